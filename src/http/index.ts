@@ -1,0 +1,6 @@
+export { request, newIdempotencyKey, authHeaders, type RequestOptions } from './request';
+export { upload, download, saveBlob, type TransferOptions } from './transfer';
+export { ApiError, ERROR_CODES, fromResponse } from './errors';
+export { isSuccess } from './success';
+export { setErrorSink, setUnauthorizedHandler } from './events';
+export { apiBase, setDefaultApiBase, TIMEOUT_MS } from './config';

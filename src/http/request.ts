@@ -1,0 +1,121 @@
+import redaxios from 'redaxios';
+import { fillPath, type Endpoint, type ReqOf, type ResOf } from '../api/define';
+import { $session, replaceToken } from '../session';
+import { serviceUrl, TIMEOUT_MS } from './config';
+import { abortError, ApiError, fromResponse, networkError, timeoutError } from './errors';
+import { report } from './events';
+import { isSuccess, payloadOf } from './success';
+
+export interface RequestOptions {
+  /** Caller shows the error itself (e.g. inline under a field) instead of the modal. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Writes carry one, so a repeated submit or approve is done once by the server. */
+  idempotencyKey?: string;
+}
+
+/** SPEC 7: every request carries the bearer token and the X-Access-Token header. */
+export function authHeaders(token = $session.get().access_token): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}`, 'X-Access-Token': token } : {};
+}
+
+/** SPEC 4: a token in the `newtoken` response header replaces the access token. */
+export function readNewToken(headers: Headers | undefined): void {
+  const token = headers?.get?.('newtoken');
+  if (token) replaceToken(token.trim());
+}
+
+const RETRY_DELAYS_MS = [400, 1200];
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function fetchWithTimeout(timeoutMs: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  outer?.addEventListener('abort', onAbort);
+  const fetcher = (url: RequestInfo | URL, init?: RequestInit) =>
+    fetch(url, { ...init, signal: controller.signal, referrerPolicy: 'no-referrer' }).finally(() => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    });
+  return { fetcher, timedOut: () => timedOut };
+}
+
+async function once<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> | undefined, opts: RequestOptions) {
+  const { url, rest } = fillPath(ep.path, req as object | undefined);
+  const hasBody = ep.method === 'POST' || ep.method === 'PUT';
+  const { fetcher, timedOut } = fetchWithTimeout(opts.timeoutMs ?? TIMEOUT_MS, opts.signal);
+  const params = hasBody ? undefined : clean(rest);
+  try {
+    const res = await redaxios.request({
+      url: serviceUrl(ep.service, url),
+      method: ep.method.toLowerCase() as 'get',
+      data: hasBody ? rest : undefined,
+      params,
+      headers: {
+        'Content-Type': 'application/json',
+        ...authHeaders(),
+        ...(opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {}),
+      },
+      fetch: fetcher as typeof fetch,
+      validateStatus: () => true,
+    });
+    const headers = res.headers as unknown as Headers;
+    readNewToken(headers);
+    const contentType = headers?.get?.('content-type');
+    if (res.status >= 200 && res.status < 300 && res.status !== 203 && isSuccess(res.data, contentType)) {
+      return payloadOf<ResOf<E>>(res.data);
+    }
+    throw fromResponse(res.status, res.data as Record<string, unknown>);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (timedOut()) throw timeoutError();
+    if (opts.signal?.aborted) throw abortError();
+    throw networkError();
+  }
+}
+
+/** Query values: drop empty ones so the server sees no "undefined" strings. */
+function clean(rest: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
+}
+
+/**
+ * Calls one endpoint of the contract and resolves with its payload. Errors are shown in the single-button
+ * modal (unless `silent`) and rethrown, so a page can keep what the user typed and stay usable.
+ * Reads are retried on a dropped network with backoff; writes never are, because the server may have done them.
+ */
+export async function request<E extends Endpoint<any, any>>(
+  ep: E,
+  req?: ReqOf<E>,
+  opts: RequestOptions = {},
+): Promise<ResOf<E>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await once(ep, req, opts)) as ResOf<E>;
+    } catch (err) {
+      const error = err as ApiError;
+      const retry = ep.method === 'GET' && error.kind === 'network' && attempt < RETRY_DELAYS_MS.length;
+      if (retry) {
+        await wait(RETRY_DELAYS_MS[attempt]);
+        continue;
+      }
+      if (!opts.silent || error.isUnauthorized) void report(error);
+      throw error;
+    }
+  }
+}
+
+/** A fresh idempotency key for one user action (kept across retries of that action). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

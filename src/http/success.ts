@@ -1,0 +1,20 @@
+/**
+ * SPEC 7: a response is a success when `type` equals "success" (any case), when `success` equals 1, or when the
+ * content type is not JSON (a file, a page). Everything else is rejected.
+ */
+export function isJson(contentType: string | null | undefined): boolean {
+  return /[/+]json\b/i.test(contentType ?? '');
+}
+
+export function isSuccess(body: unknown, contentType: string | null | undefined): boolean {
+  if (!isJson(contentType)) return true;
+  if (!body || typeof body !== 'object') return false;
+  const { type, success } = body as { type?: unknown; success?: unknown };
+  return (typeof type === 'string' && type.toLowerCase() === 'success') || Number(success) === 1;
+}
+
+/** The payload of a successful envelope; bodies without an envelope pass through whole. */
+export function payloadOf<T>(body: unknown): T {
+  if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
+  return body as T;
+}

@@ -1,0 +1,113 @@
+/**
+ * Every route of ROUTES.md, as data. These paths are public deep links (the messaging app's menu, the portal
+ * and notification links point at them): never rename one. Each route names the area whose lazy chunk
+ * renders it; the area's own `pages` map decides the component.
+ */
+export type Area = 'app' | 'sap' | 'srm' | 'qms' | 'gs001p' | 'salary' | 'auth' | 'development';
+
+export interface RouteDef {
+  path: string;
+  area: Area;
+  /** Tab index: only switchTab opens a tab page. */
+  tab?: 0 | 1;
+  /** Pull-to-refresh enabled. */
+  ptr?: boolean;
+  /** Transparent page that fades in over the current one. */
+  overlay?: boolean;
+  /** Opens without a session (login pages and the like). */
+  public?: boolean;
+}
+
+const r = (area: Area, paths: string[], extra: Omit<RouteDef, 'path' | 'area'> = {}): RouteDef[] =>
+  paths.map((path) => ({ path, area, ...extra }));
+
+export const LOGIN_PATH = '/pages/login/login';
+export const SRM_LOGIN_PATH = '/pages/SRM/login/login';
+export const HOME_PATH = '/pages/index/index';
+export const MY_PATH = '/pages/my/my';
+
+export const ROUTES: RouteDef[] = [
+  ...r('app', ['/', LOGIN_PATH], { public: true }),
+  { path: HOME_PATH, area: 'app', tab: 0 },
+  { path: MY_PATH, area: 'app', tab: 1 },
+  ...r('app', ['/pages/modal/modal', '/pages/appUpdateModel/appUpdateModel'], { overlay: true, public: true }),
+  ...r('app', ['/pages/setting/setting', '/pages/notice/notice']),
+  ...r('app', ['/pages/langSetting/langSetting'], { public: true }),
+
+  ...r('sap', ['/pages/SAP/index']),
+  ...r('sap', ['/pages/SAP/accountPermissions/list', '/pages/SAP/SystemRequirement/list'], { ptr: true }),
+  ...r('sap', [
+    '/pages/SAP/accountPermissions/add',
+    '/pages/SAP/accountPermissions/preview',
+    '/pages/SAP/accountPermissions/processingInfo',
+    '/pages/SAP/SystemRequirement/add',
+    '/pages/SAP/SystemRequirement/preview',
+    '/pages/SAP/SystemRequirement/processingInfo',
+  ]),
+  ...r(
+    'sap',
+    ['', 'BisOrder', 'FixedAssets', 'PucOrder', 'SysReq'].map((s) => `/pages/SAP/PDSProcessing/PDSProcessing${s}`),
+    { ptr: true },
+  ),
+  ...r('sap', ['/pages/SAP/PDSProcessing/PDSProcessingFee']),
+  ...r(
+    'sap',
+    [
+      'purchaseRequisition',
+      'purchaseOrder',
+      'fixedAssets',
+      'materialOrder',
+      'feeApplication',
+      'businessOrder',
+      'quotationOrder',
+      'softwareApplication',
+      'usbApplication',
+      'repairOrder',
+    ].map((s) => `/pages/SAP/processingInfo/${s}`),
+  ),
+  ...r('sap', ['/pages/SAP/receivingList/receivingList'], { ptr: true }),
+  ...r('sap', ['/pages/SAP/processPreview/processPreview', '/pages/SAP/file/fileList', '/pages/SAP/file/fileAdd', '/pages/SAP/flow/addFlow']),
+
+  ...r('development', ['/pages/development/development', '/pages/development/test', '/pages/development/testLogin/testLogin']),
+
+  ...r('srm', [SRM_LOGIN_PATH], { public: true }),
+  ...r('srm', ['/pages/SRM/index/index'], { ptr: true }),
+  ...r('srm', [
+    '/pages/SRM/index/index-newSupplierReport',
+    '/pages/SRM/index/index-pay',
+    '/pages/SRM/processingInfo/processingInfo',
+    '/pages/SRM/processingInfo/processingInfoNsr',
+    '/pages/SRM/processingInfo/processingInfoPay',
+    '/pages/SRM/todoList/todoList',
+    '/pages/SRM/inSampleAll/inSampleAll',
+    '/pages/SRM/fileReview/showPDF',
+    '/pages/SRM/fileReview/showExcel',
+    '/pages/SRM/findSupplier/processingInfo',
+    '/pages/SRM/selectSystem/selectSystem',
+  ]),
+
+  ...r('qms', ['/pages/QMS/login/login'], { public: true }),
+  ...r('qms', [
+    '/pages/QMS/index/indexHome',
+    '/pages/QMS/index/index',
+    '/pages/QMS/index/indexIdrPdr',
+    ...['Idr', 'Pdr', 'Market', 'Mqi', 'Mqp'].map((s) => `/pages/QMS/processingInfo/processingInfo${s}`),
+    '/pages/QMS/fileReview/showExcel',
+    '/pages/QMS/fileReview/showPDF',
+  ]),
+
+  ...r('auth', ['/pages/authentication/authenticationUserWX']),
+
+  ...r('gs001p', ['/pages/GS001P/list'], { ptr: true }),
+  ...r('gs001p', ['/pages/GS001P/edit', '/pages/GS001P/detail', '/pages/GS001P/processingInfo']),
+
+  ...r('salary', ['/pages/salary/login', '/pages/salary/index']),
+];
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+export function findRoute(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+export const isTabPath = (path: string) => findRoute(path)?.tab !== undefined;

@@ -1,0 +1,58 @@
+import { createTheme, style } from '@vanilla-extract/css';
+
+/**
+ * The design tokens. A class-scoped theme (never :root), so mounting the widget never restyles the host page.
+ * Colours of the navigation and tab bars are SPEC section 9 values.
+ */
+export const [themeClass, vars] = createTheme({
+  color: {
+    brand: '#1d8dfc',
+    brandDark: '#0b6fd6',
+    brandSoft: '#e8f3ff',
+    onBrand: '#ffffff',
+    text: '#1f2329',
+    textSoft: '#4e5969',
+    // Darkest grey that still reads as secondary; #7A7E83 (the SPEC tab colour) is kept for the tab bar only.
+    muted: '#5f646b',
+    tabIdle: '#7A7E83',
+    line: '#e5e6eb',
+    page: '#f2f3f5',
+    card: '#ffffff',
+    danger: '#d4380d',
+    dangerSoft: '#fff1ec',
+    success: '#1f8a3b',
+    successSoft: '#eaf7ee',
+    warning: '#a15c00',
+    warningSoft: '#fff7e6',
+    overlay: 'rgba(0, 0, 0, 0.45)',
+  },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  font: {
+    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "PingFang TC", "Hiragino Sans", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans CJK JP", Roboto, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  size: { navBar: '44px', tabBar: '50px', touch: '44px' },
+  shadow: { card: '0 1px 2px rgba(0,0,0,0.06)', pop: '0 8px 28px rgba(0,0,0,0.18)' },
+});
+
+/**
+ * The widget root resets every inherited property the host page may have set (font size, line height, colour,
+ * box sizing), so hostile host CSS such as `div { font-size: 20px }` cannot reach inside.
+ */
+export const widgetRoot = style({
+  all: 'initial',
+  display: 'block',
+  position: 'relative',
+  minHeight: '100%',
+  height: '100%',
+  boxSizing: 'border-box',
+  fontFamily: vars.font.body,
+  fontSize: '15px',
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.page,
+  WebkitTextSizeAdjust: '100%',
+  WebkitTapHighlightColor: 'transparent',
+  overflow: 'hidden',
+});

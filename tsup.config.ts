@@ -1,0 +1,89 @@
+import { defineConfig, type Options } from 'tsup';
+import type { Plugin } from 'esbuild';
+import { transform } from 'esbuild';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Two builds of one source: Preact (preact/compat, the default, for size) and React. They differ only by the
+ * alias below; every framework import in the code goes through src/framework.ts or the JSX runtime.
+ */
+const isReact = process.env.BUILD === 'react';
+const outDir = isReact ? 'dist-react' : 'dist';
+
+const preactAlias: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  // wouter imports this shim; without the alias a second copy of React's shim ships.
+  'use-sync-external-store/shim/index.js': 'preact/compat',
+};
+
+const registry = fileURLToPath(new URL('./src/ui/styles/registry.ts', import.meta.url));
+
+/**
+ * vanilla-extract's esbuild plugin writes CSS files that nothing loads. This plugin runs first and turns each
+ * virtual CSS module into JS that hands the minified CSS to our registry, which adopts it as a constructable
+ * stylesheet in the widget's shadow root. So each area's CSS travels in its own chunk, never touches the host
+ * page, and needs no 'unsafe-inline' under a strict Content-Security-Policy.
+ */
+const cssToRegistry: Plugin = {
+  name: 'css-to-registry',
+  setup(build) {
+    build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: 'css-registry' }));
+    build.onLoad({ filter: /.*/, namespace: 'css-registry' }, async ({ path }) => {
+      const { source } = await getSourceFromVirtualCssFile(path);
+      const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome107', 'safari16'] });
+      return {
+        contents: `import { addStyles } from ${JSON.stringify(registry)}; addStyles(${JSON.stringify(code.trim())});`,
+        loader: 'js',
+        resolveDir: process.cwd(),
+      };
+    });
+  },
+};
+
+const shared: Options = {
+  format: 'esm',
+  target: ['chrome107', 'safari16'],
+  platform: 'browser',
+  minify: true,
+  treeshake: true,
+  sourcemap: false,
+  dts: false,
+  outDir,
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __BUILD__: JSON.stringify(isReact ? 'react' : 'preact'),
+  },
+  esbuildPlugins: [cssToRegistry, vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildOptions(options) {
+    options.alias = isReact ? {} : preactAlias;
+    options.chunkNames = 'chunks/[name]-[hash]';
+    options.assetNames = 'assets/[name]-[hash]';
+    options.jsx = 'automatic';
+    options.jsxImportSource = 'react';
+  },
+  outExtension: () => ({ js: '.js' }),
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    // The loader is the only entry a host page loads; areas, viewers and dictionaries become lazy chunks.
+    entry: { loader: 'loader/index.ts' },
+    splitting: true,
+    clean: true,
+    publicDir: 'src/public',
+  },
+  {
+    ...shared,
+    // For hosts that cannot load modules: a classic script that queues calls until the loader arrives.
+    entry: { embed: 'loader/embed.ts' },
+    format: 'iife',
+    splitting: false,
+    clean: false,
+  },
+]);
