@@ -1,0 +1,144 @@
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { AREAS } from './areas';
+import { Clock, seededRandom } from './core/clock';
+import { openDatabase, type Database } from './core/db';
+import { CODES, MESSAGES, failure } from './core/envelope';
+import { FaultQueue, faultMiddleware } from './core/faults';
+import { answerFailure, createApiRouter, isApiPath } from './core/router';
+import { serveFile } from './core/static';
+import { TokenStore } from './core/tokens';
+import { seedUsers, usersSchema } from './core/users';
+import { demoRoutes } from './demo-routes';
+import type { AreaModule } from './core/types';
+
+export type Build = 'preact' | 'react';
+
+export interface DemoServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  build: Build;
+  /** Base clock in epoch ms; POST /demo/clock adds its offset on top. */
+  clock?: () => number;
+  host?: string;
+}
+
+export interface DemoServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  /** Same as POST /demo/reset. */
+  reset(): Promise<void>;
+}
+
+/** What the demo-only endpoints act on. */
+export interface DemoState {
+  readonly areas: readonly AreaModule[];
+  readonly clock: Clock;
+  readonly tokens: TokenStore;
+  readonly faults: FaultQueue;
+  db(): Database;
+  reset(): Promise<void>;
+  tick(): void;
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
+const TICK_INTERVAL_MS = 60_000;
+
+/** A stable seed per area name, so adding an area never changes another area's seeded data. */
+function seedOf(name: string): number {
+  let hash = 2166136261;
+  for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const buildDir = `${ROOT}${options.build === 'react' ? 'dist-react' : 'dist'}`;
+  if (!existsSync(`${buildDir}/loader.js`)) {
+    console.warn(`[demo server] ${buildDir}/loader.js is missing: run npm run build:all first.`);
+  }
+  const clock = new Clock(options.clock);
+  const tokens = new TokenStore(clock.now);
+  const faults = new FaultQueue();
+  let db = await openDatabase();
+
+  const state: DemoState = {
+    areas: AREAS,
+    clock,
+    tokens,
+    faults,
+    db: () => db,
+    async reset() {
+      const fresh = await openDatabase();
+      clock.resetOffset();
+      usersSchema(fresh);
+      for (const area of AREAS) area.schema(fresh);
+      seedUsers(fresh);
+      for (const area of AREAS) area.seed(fresh, { now: clock.now, random: seededRandom(seedOf(area.name)) });
+      const old = db;
+      db = fresh;
+      old.close();
+      faults.clear();
+      state.tick();
+    },
+    tick() {
+      for (const area of AREAS) area.tick?.(db, clock.now());
+    },
+  };
+  await state.reset();
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('referrer-policy', 'no-referrer');
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    if (isApiPath(c.req.path)) {
+      c.res.headers.set('cache-control', 'no-store');
+      c.res.headers.set('access-control-expose-headers', 'newtoken');
+    }
+  });
+  app.use('*', faultMiddleware(faults, isApiPath));
+
+  const api = createApiRouter({ app, tokens, db: state.db, now: clock.now, areas: AREAS });
+  for (const area of AREAS) area.routes(api);
+  demoRoutes(app, state);
+
+  // The SRM variant is the same client under /srm/ (SPEC section 1): the host page reads its own address.
+  app.get('/srm', (c) => c.redirect('/srm/', 301));
+  app.get('*', async (c) => {
+    const path = c.req.path.replace(/^\/srm(?=\/)/, '');
+    return (await serveFile(c, [PUBLIC_DIR, buildDir], path)) ?? c.notFound();
+  });
+
+  app.notFound((c) =>
+    isApiPath(c.req.path)
+      ? c.json(failure(CODES.notFound, MESSAGES.notFound), 404)
+      : c.text('Not found', 404, { 'cache-control': 'no-cache' }),
+  );
+  app.onError((error, c) => answerFailure(c, error));
+
+  const ticker = setInterval(() => state.tick(), TICK_INTERVAL_MS);
+  ticker.unref();
+
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    reset: state.reset,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        clearInterval(ticker);
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }).finally(() => db.close()),
+  };
+}

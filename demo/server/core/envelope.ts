@@ -1,0 +1,42 @@
+import type { Envelope } from '../../../src/api/define';
+
+/** The messages of SPEC section 8, as the server sends them. The client shows its own translation where it has one. */
+export const MESSAGES = {
+  badLogin: 'Incorrect account or password.',
+  noUser: 'The user information cannot be found.',
+  notLoggedIn: 'You are not logged in, please try again.',
+  notFound: 'The content does not exist, please try again.',
+  serverError: 'Server error, please try again later.',
+  noRecord: 'No record found.',
+} as const;
+
+/** Error codes of the contract (docs/API.md). HTTP status and envelope code agree except for login failures. */
+export const CODES = {
+  ok: 200,
+  badLogin: 1001,
+  noUser: 1002,
+  notLoggedIn: 401,
+  notFound: 404,
+  serverError: 500,
+} as const;
+
+/** Thrown by a handler to answer with an error envelope. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export function success<T>(data: T): Envelope<T> {
+  return { type: 'success', success: 1, code: CODES.ok, message: 'ok', data };
+}
+
+/** Error envelopes carry data null so a client reading `data` never meets undefined. */
+export function failure(code: number, message: string): Envelope<null> {
+  return { type: 'error', success: 0, code, message, data: null };
+}

@@ -1,0 +1,90 @@
+import type { Context, Hono } from 'hono';
+import { SERVICE_PATHS } from '../../../src/api/services';
+import type { Database } from './db';
+import { ApiFailure, CODES, MESSAGES, failure, success } from './envelope';
+import type { TokenStore } from './tokens';
+import { findUser, type User } from './users';
+import type { AnyEndpoint, ApiRouter, AreaModule, Handler, HandlerContext } from './types';
+
+export interface RouterDeps {
+  app: Hono;
+  tokens: TokenStore;
+  /** The current store: POST /demo/reset swaps it, so handlers must not keep one across requests. */
+  db(): Database;
+  now(): number;
+  areas: readonly AreaModule[];
+}
+
+/** True for paths under one of the configured service bases, i.e. JSON API calls. */
+export function isApiPath(path: string): boolean {
+  return Object.values(SERVICE_PATHS).some((base) => path === base || path.startsWith(`${base}/`));
+}
+
+/** The token of a request. SPEC section 7: both headers carry it, so both must be present and agree. */
+export function requestToken(c: Context): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const access = c.req.header('x-access-token');
+  return bearer && bearer === access ? bearer : undefined;
+}
+
+export function createApiRouter(deps: RouterDeps): ApiRouter {
+  function handle(endpoint: AnyEndpoint, handler: Handler<AnyEndpoint, User | null>, options?: { public?: boolean }) {
+    const path = SERVICE_PATHS[endpoint.service] + endpoint.path;
+    deps.app.on(endpoint.method, path, async (c) => {
+      try {
+        const db = deps.db();
+        const session = options?.public ? null : authenticate(c, db);
+        const req = await readRequest(c, endpoint.method);
+        const ctx: HandlerContext<User | null> = {
+          user: session?.user ?? null,
+          token: session?.token ?? null,
+          db,
+          now: deps.now,
+          tokens: deps.tokens,
+          areas: deps.areas,
+          c,
+        };
+        const result = await handler(req, ctx);
+        return result instanceof Response ? result : c.json(success(result ?? null));
+      } catch (error) {
+        return answerFailure(c, error);
+      }
+    });
+  }
+
+  /** Resolves the user or throws the 401 of SPEC section 8; sets `newtoken` when the token is aging. */
+  function authenticate(c: Context, db: Database): { user: User; token: string } {
+    const token = requestToken(c);
+    const userNo = token && deps.tokens.userOf(token);
+    const user = userNo ? findUser(db, userNo) : undefined;
+    if (!token || !user) throw new ApiFailure(401, CODES.notLoggedIn, MESSAGES.notLoggedIn);
+    const fresh = deps.tokens.rotateIfAging(token);
+    if (fresh) c.header('newtoken', fresh);
+    return { user, token };
+  }
+
+  return { handle } as ApiRouter;
+}
+
+/** Path params plus query for GET and DELETE; path params plus JSON or multipart body otherwise. */
+async function readRequest(c: Context, method: string): Promise<Record<string, unknown>> {
+  const params = c.req.param() as Record<string, string>;
+  if (method === 'GET' || method === 'DELETE') return { ...c.req.query(), ...params };
+  const type = c.req.header('content-type') ?? '';
+  if (type.startsWith('multipart/form-data')) return { ...(await c.req.parseBody({ all: true })), ...params };
+  const text = await c.req.text();
+  if (!text) return { ...params };
+  try {
+    return { ...(JSON.parse(text) as Record<string, unknown>), ...params };
+  } catch {
+    throw new ApiFailure(400, 400, 'Malformed JSON body.');
+  }
+}
+
+export function answerFailure(c: Context, error: unknown): Response {
+  if (error instanceof ApiFailure) {
+    return c.json(failure(error.code, error.message), error.status as 200);
+  }
+  console.error('[demo server]', error);
+  return c.json(failure(CODES.serverError, MESSAGES.serverError), 500);
+}

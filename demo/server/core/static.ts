@@ -1,0 +1,82 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * The host pages' policy: nothing inline, everything from this origin. Blob and data images and workers are
+ * allowed for the PDF viewer and generated watermarks; constructable stylesheets need no 'unsafe-inline'.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/**
+ * Hashed chunks never change, so they are cached for a year. Everything else, above all the HTML and the
+ * loader, is revalidated: the messaging app's web view caches HTML, and a stale page pointing at deleted
+ * chunks goes blank after a deploy (STACK-NOTES).
+ */
+function cacheControl(relativePath: string): string {
+  return relativePath.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Resolves a URL path inside root, refusing anything that climbs out of it. */
+function inside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
+  const full = join(root, relative);
+  return full === root || full.startsWith(root + sep) ? full : undefined;
+}
+
+/** Serves `urlPath` from the first root that has it, or returns undefined. Directories serve index.html. */
+export async function serveFile(c: Context, roots: string[], urlPath: string): Promise<Response | undefined> {
+  for (const root of roots) {
+    let file = inside(root, urlPath);
+    if (!file) continue;
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isDirectory()) {
+      file = join(file, 'index.html');
+    } else if (!info?.isFile()) {
+      continue;
+    }
+    const body = await readFile(file).catch(() => undefined);
+    if (!body) continue;
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const relative = file.slice(root.length + 1).split(sep).join('/');
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl(relative) };
+    if (type.startsWith('text/html')) headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
+    return c.body(body, 200, headers);
+  }
+  return undefined;
+}
