@@ -79,7 +79,13 @@ describe('auth', () => {
 
   it('answers 401 without a token, with an unknown one, or with only one of the two headers', async () => {
     const token = await login();
-    for (const headers of [{}, auth('unknown'), { authorization: `Bearer ${token}` }, { 'x-access-token': token }]) {
+    const variants: Array<Record<string, string>> = [
+      {},
+      auth('unknown'),
+      { authorization: `Bearer ${token}` },
+      { 'x-access-token': token },
+    ];
+    for (const headers of variants) {
       const res = await fetch(url('/api/user/me'), { headers });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject(notLoggedIn);
