@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { FaultSpec } from '../../demo/server/core/faults';
+import type { SeedRecord } from '../../demo/server/core/types';
+
+export type { FaultSpec, SeedRecord };
+
+/** Phone: the messaging app's web view. Desktop: the intranet portal. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export interface LaunchOptions {
+  viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
+  /** Browser locale, e.g. 'zh-CN', 'zh-TW', 'en-US', 'ja-JP'. Default 'zh-TW'. */
+  locale?: string;
+}
+
+/**
+ * A fresh Chromium profile per call, so storage never leaks between tests. Closing the context deletes the
+ * profile folder.
+ */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
+  const dir = await mkdtemp(join(tmpdir(), 'esign-e2e-'));
+  const viewport = typeof options.viewport === 'object' ? options.viewport : VIEWPORTS[options.viewport ?? 'phone'];
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    locale: options.locale ?? 'zh-TW',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  // Chromium may still be flushing the profile when the close event fires: retry, and never fail a test over it.
+  context.once('close', () => void rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => {}));
+  return context;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** The main document's response (after redirects), for status and headers. */
+  response: Response | null;
+  /** Console errors (CSP violations included) and uncaught page errors, in order. Assert it stays empty. */
+  errors: string[];
+}
+
+/** Opens url in a new tab of ctx, recording errors from the very first script on. */
+export async function openPage(ctx: BrowserContext, url: string): Promise<OpenedPage> {
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  const response = await page.goto(url);
+  return { page, response, errors };
+}
+
+export interface LaunchSpec {
+  userNo: string;
+  /** authorization: token in the address; wxwork: as the messaging app opens it; srm: the /srm/ variant. */
+  via?: 'authorization' | 'wxwork' | 'srm';
+  /** Hash route with its query, default '/pages/index/index'. */
+  to?: string;
+}
+
+/** The address that signs in as userNo and opens the route (GET /demo/launch redirects). */
+export function launchUrl(base: string, spec: LaunchSpec): string {
+  const query = new URLSearchParams({ userNo: spec.userNo, via: spec.via ?? 'authorization' });
+  if (spec.to) query.set('to', spec.to);
+  return `${base}/demo/launch?${query}`;
+}
+
+async function demoCall(base: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Seed data back, faults cleared, clock offset and announced version back to default. Sessions survive. */
+export async function resetDemo(base: string): Promise<void> {
+  await demoCall(base, 'POST', '/demo/reset');
+}
+
+/** The next `times` (default 1) API responses under spec.path behave as the spec says. */
+export async function fault(base: string, spec: FaultSpec): Promise<void> {
+  await demoCall(base, 'POST', '/demo/fault', spec);
+}
+
+export async function clearFaults(base: string): Promise<void> {
+  await demoCall(base, 'DELETE', '/demo/fault');
+}
+
+/** A valid access token for userNo, for API calls made by the test itself. */
+export async function demoToken(base: string, userNo: string): Promise<string> {
+  return ((await demoCall(base, 'GET', `/demo/token?userNo=${encodeURIComponent(userNo)}`)) as { token: string }).token;
+}
+
+/** Moves the server clock forward by ms; the areas' time rules run at once. Returns the new server time. */
+export async function advanceClock(base: string, ms: number): Promise<number> {
+  return ((await demoCall(base, 'POST', '/demo/clock', { offsetMs: ms })) as { now: number }).now;
+}
+
+/** What mainApi.version announces, e.g. to show the update dialog. */
+export async function setServerVersion(base: string, version: string, versionCode: number): Promise<void> {
+  await demoCall(base, 'POST', '/demo/version', { version, versionCode });
+}
+
+/** Every seeded record with the route that opens it (GET /demo/seed). */
+export async function seedRecords(base: string): Promise<SeedRecord[]> {
+  return (await demoCall(base, 'GET', '/demo/seed')) as SeedRecord[];
+}
