@@ -21,7 +21,7 @@ const MENU: Array<Omit<MenuItem, 'todo'>> = [
 ];
 const SUPPLIER_AREAS: ReadonlyArray<MenuItem['area']> = ['srm', 'qms'];
 
-export const DEFAULT_VERSION = { version: '1.0.0', versionCode: 100 };
+const DEFAULT_VERSION = { version: '1.0.0', versionCode: 100 };
 
 /** Release notes per locale; the client picks the one of its language. */
 const RELEASE_NOTES: Record<string, string> = {
@@ -164,8 +164,7 @@ export const mainArea: AreaModule = {
     });
 
     api.handle(mainApi.version, (_req, { db }): VersionInfo => {
-      const row = one<{ version: string; version_code: number }>(db, 'SELECT * FROM app_version');
-      const current = row ?? { version: DEFAULT_VERSION.version, version_code: DEFAULT_VERSION.versionCode };
+      const current = one<{ version: string; version_code: number }>(db, 'SELECT * FROM app_version')!;
       return {
         version: current.version,
         versionCode: current.version_code,

@@ -81,5 +81,5 @@ export interface ApiRouter {
   handle<E extends AnyEndpoint>(endpoint: E, handler: Handler<E, null>, options: { public: true }): void;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any request and response type is accepted here
+/** Any endpoint: `any` (not unknown) because Endpoint's phantom fields make it invariant in its types. */
 export type AnyEndpoint = Endpoint<any, any>;
