@@ -52,8 +52,11 @@ const shared: Options = {
   minify: true,
   treeshake: true,
   sourcemap: false,
+  metafile: !!process.env.METAFILE,
   dts: false,
   outDir,
+  // A browser bundle: every dependency ships inside it (tsup leaves package.json dependencies external by default).
+  noExternal: [/.*/],
   define: {
     'process.env.NODE_ENV': '"production"',
     __BUILD__: JSON.stringify(isReact ? 'react' : 'preact'),

@@ -52,7 +52,7 @@ async function once<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> |
   const { fetcher, timedOut } = fetchWithTimeout(opts.timeoutMs ?? TIMEOUT_MS, opts.signal);
   const params = hasBody ? undefined : clean(rest);
   try {
-    const res = await redaxios.request({
+    const res = await redaxios({
       url: serviceUrl(ep.service, url),
       method: ep.method.toLowerCase() as 'get',
       data: hasBody ? rest : undefined,

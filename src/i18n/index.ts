@@ -42,14 +42,16 @@ async function loadBundle(loaders: DictLoaders, locale: Locale): Promise<void> {
   done.add(locale);
 }
 
-/** Loads every registered dictionary for the active locale and the fallback. */
+/**
+ * Loads every registered dictionary for `locale`. The fallback locale is not fetched up front: a test keeps
+ * every dictionary complete, so it would only cost bytes on the first screen.
+ */
 export async function ensureMessages(locale: Locale = $locale.get()): Promise<void> {
-  const wanted = locale === FALLBACK_LOCALE ? [locale] : [locale, FALLBACK_LOCALE];
-  await Promise.all(bundles.flatMap((b) => wanted.map((l) => loadBundle(b, l))));
+  await Promise.all(bundles.map((b) => loadBundle(b, locale)));
   $messages.set($messages.get() + 1);
 }
 
-/** Translates `key`; a key missing in the active locale falls back to zh-Hant, then shows the key itself. */
+/** Translates `key`; a key missing in the active locale falls back to zh-Hant when loaded, then to the key. */
 export function t(key: string, params?: Record<string, unknown>, locale: Locale = $locale.get()): string {
   return engine.t(key, params, locale) || engine.t(key, params, FALLBACK_LOCALE) || key;
 }

@@ -21,10 +21,9 @@ export interface RouteDef {
 const r = (area: Area, paths: string[], extra: Omit<RouteDef, 'path' | 'area'> = {}): RouteDef[] =>
   paths.map((path) => ({ path, area, ...extra }));
 
-export const LOGIN_PATH = '/pages/login/login';
-export const SRM_LOGIN_PATH = '/pages/SRM/login/login';
-export const HOME_PATH = '/pages/index/index';
-export const MY_PATH = '/pages/my/my';
+import { HOME_PATH, LOGIN_PATH, MY_PATH, SRM_LOGIN_PATH } from './paths';
+
+export { HOME_PATH, LOGIN_PATH, MY_PATH, SRM_LOGIN_PATH };
 
 export const ROUTES: RouteDef[] = [
   ...r('app', ['/', LOGIN_PATH], { public: true }),

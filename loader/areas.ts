@@ -1,0 +1,9 @@
+import type { AreaLoaders } from '../src/router/area';
+
+/**
+ * Route area -> lazy chunk. The loader owns this map so the core (src/) never imports an area, and no area
+ * imports another: each is reached only through its route paths.
+ */
+export const areas: AreaLoaders = {
+  app: () => import('../widgets/app'),
+};

@@ -1,0 +1,64 @@
+import { WXWORK_REDIRECT_PATH } from '../src/api/services';
+import { $session, loadSession, loggedIn, login, setCompanyType } from '../src/session';
+import { detect } from '../src/session/client';
+import { LOGIN_PATH } from '../src/router/paths';
+import { readLaunchParams, safeRoute, strippedAddress } from './address';
+
+/**
+ * Runs once, before the first render and the first request: reads the address into the session, removes
+ * every credential from the address bar (and so from history and Referer headers), and sends a logged-out
+ * user inside the messaging app through its login redirect.
+ */
+export type BootResult = 'ready' | 'redirecting';
+
+const REDIRECT_GUARD_KEY = 'esign.wxworkRedirectAt';
+const REDIRECT_GUARD_MS = 30_000;
+
+function ensureNoReferrer(doc: Document): void {
+  if (doc.querySelector('meta[name="referrer"]')) return;
+  const meta = doc.createElement('meta');
+  meta.name = 'referrer';
+  meta.content = 'no-referrer';
+  doc.head.appendChild(meta);
+}
+
+/** True when we were sent to the messaging app's login a moment ago and came back without a token. */
+function redirectedRecently(): boolean {
+  try {
+    const at = Number(sessionStorage.getItem(REDIRECT_GUARD_KEY));
+    return Number.isFinite(at) && Date.now() - at < REDIRECT_GUARD_MS;
+  } catch {
+    return true;
+  }
+}
+
+export function bootstrap(win: Window = window): BootResult {
+  const { location, history, document } = win;
+  const params = readLaunchParams(location.search, location.hash);
+  const clean = strippedAddress(location.pathname, location.search, location.hash);
+  if (clean !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', clean);
+  ensureNoReferrer(document);
+
+  loadSession();
+  if (params.companyType) setCompanyType(params.companyType);
+  if (params.token) {
+    login({ token: params.token, userNo: params.userNo || undefined, phone: params.phone || undefined });
+    // A different user's leftovers must not show under the new token.
+    if (params.userNo && params.userNo !== $session.get().userNo) $session.set({ ...$session.get(), userName: '', avatarUrl: '' });
+  }
+  if (params.wxworkRedirect) history.replaceState(history.state, '', `${location.pathname}${location.search}#${params.wxworkRedirect}`);
+
+  const inMessagingApp = detect(win.navigator.userAgent).inMessagingApp;
+  if (inMessagingApp && !loggedIn() && !params.token && !redirectedRecently()) {
+    try {
+      sessionStorage.setItem(REDIRECT_GUARD_KEY, String(Date.now()));
+    } catch {
+      // Without sessionStorage the guard is off; the redirect service still answers with a token.
+    }
+    const route = safeRoute(location.hash) || LOGIN_PATH;
+    const target = `${WXWORK_REDIRECT_PATH}?redirect_uri=${encodeURIComponent(route)}&base=${encodeURIComponent(location.pathname)}`;
+    location.replace(target);
+    return 'redirecting';
+  }
+  return 'ready';
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState, type ComponentType } from '../framework';
+import { ErrorView, Loading } from '../ui/States';
+import type { PageProps } from './area';
+import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from './area';
+
+/**
+ * A page in its own chunk, for pages that are rarely the first one opened. The same rules as an area load:
+ * loading view after 200 ms, failure view with retry, 60 s time-out.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K): ComponentType<PageProps> {
+  let loaded: ComponentType<PageProps> | undefined;
+  return function LazyPage(props: PageProps) {
+    const [Component, setComponent] = useState<ComponentType<PageProps> | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
+        (mod) => {
+          loaded = mod[name];
+          if (live) setComponent(() => loaded);
+        },
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, [attempt]);
+    if (Component) return <Component {...props} />;
+    if (failed) return <ErrorView messageKey="router.loadFailed" onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
+    return <Loading />;
+  };
+}

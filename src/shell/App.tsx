@@ -1,0 +1,66 @@
+import { Router } from 'wouter';
+import { useEffect, useState, useStore } from '../framework';
+import { $locale } from '../i18n';
+import { buildUrl } from '../router/location';
+import { $route, reLaunch } from '../router/navigation';
+import { findRoute } from '../router/routes';
+import type { AreaLoaders } from '../router/area';
+import type { HashLocation } from '../router/location';
+import { PageHost } from '../router/PageHost';
+import { hashHref, useHashRoute, useHashSearch } from '../router/wouter';
+import { $session, isLoggedIn } from '../session';
+import { ModalHost } from '../ui/Modal';
+import { Loading } from '../ui/States';
+import { ToastHost } from '../ui/Toast';
+import { Watermark } from '../ui/Watermark';
+import { themeClass, widgetRoot } from '../ui/styles/theme.css';
+import '../ui/styles/base.css';
+import { loginTarget } from './mode';
+import { TabBar } from './TabBar';
+import * as css from './shell.css';
+
+/**
+ * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
+ * over, the SRM watermark, and the single modal and toast hosts.
+ */
+export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
+  const locale = useStore($locale);
+  const location = useStore($route);
+  const session = useStore($session);
+  const route = findRoute(location.path);
+  const [below, setBelow] = useState<HashLocation>(location);
+  const signedIn = isLoggedIn(session);
+  const blocked = !!route && !route.public && !signedIn;
+
+  useEffect(() => {
+    if (!route?.overlay) setBelow(location);
+  }, [location]);
+
+  useEffect(() => {
+    // A protected page without a session goes to login, which comes back here afterwards.
+    if (blocked) reLaunch(loginTarget(buildUrl(location.path, location.query)));
+  }, [blocked]);
+
+  const base = route?.overlay ? below : location;
+  const baseRoute = findRoute(base.path);
+  return (
+    <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
+      <Router hook={useHashRoute} searchHook={useHashSearch} hrefs={hashHref}>
+        <div className={css.shell}>
+          <div className={css.main}>
+            {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} />}
+            {route?.overlay && !blocked && (
+              <div className={css.overlayPage}>
+                <PageHost loaders={loaders} location={location} />
+              </div>
+            )}
+          </div>
+          {baseRoute?.tab !== undefined && !blocked && <TabBar current={baseRoute.path} />}
+        </div>
+      </Router>
+      {srm && <Watermark />}
+      <ModalHost />
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { mainApi } from '../api/main';
+import { useState, useStore } from '../framework';
+import { request } from '../http';
+import { $config } from '../config';
+import { login } from '../session';
+import { useSingleFlight, useT } from '../ui/hooks';
+import * as ui from '../ui/ui.css';
+import { loadProfile } from './actions';
+import * as css from './login.css';
+
+export interface LoginFormProps {
+  system: 'main' | 'srm';
+  /** Called after the session is stored and the profile loaded. */
+  onDone: () => void;
+}
+
+type Errors = { account?: string; password?: string };
+
+/** SPEC 5: an account must be entered; a password must be entered. */
+export function validateLogin(account: string, password: string): Errors {
+  const errors: Errors = {};
+  if (!account.trim()) errors.account = 'login.accountRequired';
+  if (!password) errors.password = 'login.passwordRequired';
+  return errors;
+}
+
+/**
+ * The account and password form shared by the main, SRM and QMS logins. What the user typed stays in the
+ * fields after any failure; server errors show in the single-button modal (SPEC 8).
+ */
+export function LoginForm({ system, onDone }: LoginFormProps) {
+  const t = useT();
+  const { demo } = useStore($config);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [reveal, setReveal] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submit, busy] = useSingleFlight(async () => {
+    const found = validateLogin(account, password);
+    setErrors(found);
+    if (found.account || found.password) return;
+    const grant = await request(mainApi.login, { account: account.trim(), password, system }).catch(() => undefined);
+    if (!grant) return;
+    login(grant);
+    await loadProfile().catch(() => undefined);
+    onDone();
+  });
+  return (
+    <form
+      className={css.card}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div>
+        <label className={ui.label} htmlFor="login-account">{t('login.account')}</label>
+        <input
+          id="login-account"
+          className={ui.input}
+          autoComplete="username"
+          inputMode="text"
+          value={account}
+          placeholder={t('login.accountPlaceholder')}
+          aria-invalid={!!errors.account || undefined}
+          aria-describedby={errors.account ? 'login-account-error' : undefined}
+          onInput={(e) => setAccount((e.target as HTMLInputElement).value)}
+        />
+        {errors.account && <p id="login-account-error" className={ui.fieldError}>{t(errors.account)}</p>}
+      </div>
+      <div>
+        <label className={ui.label} htmlFor="login-password">{t('login.password')}</label>
+        <div className={css.passwordWrap}>
+          <input
+            id="login-password"
+            className={ui.input}
+            type={reveal ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            placeholder={t('login.passwordPlaceholder')}
+            aria-invalid={!!errors.password || undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+          />
+          <button type="button" className={css.reveal} onClick={() => setReveal((v) => !v)} aria-pressed={reveal}>
+            {t(reveal ? 'login.hide' : 'login.show')}
+          </button>
+        </div>
+        {errors.password && <p id="login-password-error" className={ui.fieldError}>{t(errors.password)}</p>}
+      </div>
+      <button type="submit" className={`${ui.button.primary} ${ui.block}`} disabled={busy}>
+        {t(busy ? 'login.signingIn' : 'login.submit')}
+      </button>
+      {demo && <p className={css.hint}>{t(system === 'srm' ? 'login.demoHintSrm' : 'login.demoHint')}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { createRoot } from '../framework';
+import '../i18n/core';
+import { ensureMessages, initLocale } from '../i18n';
+import { setDefaultApiBase, setErrorSink, setUnauthorizedHandler } from '../http';
+import { listenToAddress, syncFromAddress } from '../router/navigation';
+import type { AreaLoaders } from '../router/area';
+import { followOtherTabs, loggedIn } from '../session';
+import { startClient } from '../session/client';
+import { adoptStyles } from '../ui/styles/registry';
+import { alertMessage } from '../ui/Modal';
+import { loadProfile, signOut } from './actions';
+import { App } from './App';
+import { $config } from '../config';
+import { isSrmMode } from './mode';
+
+export interface ShellOptions {
+  areas: AreaLoaders;
+  apiBase?: string;
+  shadow?: boolean;
+  route?: string;
+  ownsTitle?: boolean;
+  demo?: boolean;
+}
+
+let started = false;
+
+/** Process-wide wiring, done once however many times the widget is mounted. */
+function start(options: ShellOptions): void {
+  if (started) return;
+  started = true;
+  if (options.apiBase) setDefaultApiBase(options.apiBase);
+  $config.set({ demo: !!options.demo });
+  startClient();
+  followOtherTabs();
+  listenToAddress();
+  // SPEC 8: every error in a single-button modal, in the user's language.
+  setErrorSink((error) => alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined));
+  // SPEC 8: on 401 the user has been alerted; now log out.
+  setUnauthorizedHandler(() => void signOut(false));
+  if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
+  if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
+  syncFromAddress();
+}
+
+/**
+ * Mounts the widget into `element` (inside an open shadow root by default, so host CSS cannot reach in and
+ * ours cannot leak out) and returns the unmount function.
+ */
+export function mountShell(element: Element, options: ShellOptions): () => void {
+  start(options);
+  const host = options.shadow === false ? element : element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const stopStyles = adoptStyles(host instanceof ShadowRoot ? host : document);
+  const container = document.createElement('div');
+  container.style.height = '100%';
+  host.appendChild(container);
+  const root = createRoot(container);
+  let live = true;
+  initLocale();
+  void ensureMessages().then(() => {
+    if (!live) return;
+    root.render(<App loaders={options.areas} srm={isSrmMode()} />);
+    if (loggedIn()) void loadProfile().catch(() => undefined);
+  });
+  return () => {
+    live = false;
+    root.unmount();
+    container.remove();
+    stopStyles();
+  };
+}

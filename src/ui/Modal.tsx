@@ -1,0 +1,136 @@
+import { atom } from 'nanostores';
+import { useEffect, useRef, useStore } from '../framework';
+import { useT } from './hooks';
+import * as css from './overlay.css';
+
+/**
+ * One modal at a time, queued. Text is given as i18n keys and translated when shown; server text is passed
+ * as `text` and rendered as plain text, never as HTML.
+ */
+export interface ModalOptions {
+  titleKey?: string;
+  messageKey?: string;
+  params?: Record<string, unknown>;
+  /** Plain text from the server (already picked from Message, message, msg or errMsg). */
+  text?: string;
+  confirmKey?: string;
+  cancelKey?: string;
+  /** false gives the single-button modal used for errors (SPEC 8). */
+  showCancel?: boolean;
+  danger?: boolean;
+}
+
+interface Entry extends ModalOptions {
+  id: number;
+  resolve: (ok: boolean) => void;
+}
+
+export const $modals = atom<Entry[]>([]);
+let nextId = 1;
+
+export function showModal(options: ModalOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    $modals.set([...$modals.get(), { ...options, id: nextId++, resolve }]);
+  });
+}
+
+/** SPEC 5: confirmation prompts (logout, delete, submit, submit for signing). */
+export function confirm(messageKey: string, options: Omit<ModalOptions, 'messageKey'> = {}): Promise<boolean> {
+  return showModal({ titleKey: 'common.confirmTitle', messageKey, showCancel: true, ...options });
+}
+
+export function alertMessage(options: Omit<ModalOptions, 'showCancel'>): Promise<boolean> {
+  return showModal({ ...options, showCancel: false });
+}
+
+function close(entry: Entry, ok: boolean) {
+  $modals.set($modals.get().filter((e) => e.id !== entry.id));
+  entry.resolve(ok);
+}
+
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside the dialog and gives focus back to where it was when the dialog closes. */
+function useFocusTrap(ref: { current: HTMLElement | null }, onEscape: () => void) {
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const root = node.getRootNode() as Document | ShadowRoot;
+    const before = root.activeElement as HTMLElement | null;
+    const items = () => Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
+    items().at(-1)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onEscape();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const list = items();
+      const active = root.activeElement;
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (e.shiftKey && active === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
+    node.addEventListener('keydown', onKey);
+    return () => {
+      node.removeEventListener('keydown', onKey);
+      before?.focus?.();
+    };
+  }, []);
+}
+
+function Dialog({ entry }: { entry: Entry }) {
+  const t = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  const showCancel = entry.showCancel ?? false;
+  useFocusTrap(ref, () => close(entry, false));
+  const titleId = `modal-title-${entry.id}`;
+  const textId = `modal-text-${entry.id}`;
+  const title = entry.titleKey ? t(entry.titleKey, entry.params) : t('common.notice');
+  return (
+    <div className={css.backdrop}>
+      <div
+        ref={ref}
+        className={css.dialog}
+        role={showCancel ? 'dialog' : 'alertdialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
+        <div className={css.dialogBody}>
+          <h2 id={titleId} className={css.dialogTitle}>{title}</h2>
+          <p id={textId} className={css.dialogText}>
+            {entry.messageKey ? t(entry.messageKey, entry.params) : entry.text}
+          </p>
+        </div>
+        <div className={css.dialogActions}>
+          {showCancel && (
+            <button type="button" className={`${css.dialogButton} ${css.dialogCancel}`} onClick={() => close(entry, false)}>
+              {t(entry.cancelKey ?? 'common.cancel')}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`${css.dialogButton} ${entry.danger ? css.dialogDanger : css.dialogConfirm}`}
+            onClick={() => close(entry, true)}
+          >
+            {t(entry.confirmKey ?? 'common.ok')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ModalHost() {
+  const modals = useStore($modals);
+  const first = modals[0];
+  return first ? <Dialog key={first.id} entry={first} /> : null;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from '../framework';
+import type { Page } from '../api/define';
+
+export interface PagedList<T> {
+  rows: T[];
+  total: number;
+  loading: boolean;
+  /** The last load failed; rows already shown stay. */
+  failed: boolean;
+  hasMore: boolean;
+  loadMore: () => Promise<void>;
+  refresh: () => Promise<void>;
+}
+
+/**
+ * Pages of 30 (SPEC 9), loaded one after another as the user scrolls. A change of `key` (search text, filter)
+ * starts over; an answer that arrives after a newer request began is dropped, so results never mix.
+ */
+export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: string): PagedList<T> {
+  const [rows, setRows] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const generation = useRef(0);
+  const busy = useRef(false);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  const fetchPage = useCallback(async (next: number, replace: boolean) => {
+    const gen = replace ? ++generation.current : generation.current;
+    if (busy.current && !replace) return;
+    busy.current = true;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const result = await loadRef.current(next);
+      if (gen !== generation.current) return;
+      setRows((prev) => (replace ? result.rows : [...prev, ...result.rows]));
+      setTotal(result.total);
+      setPage(next);
+    } catch {
+      if (gen === generation.current) setFailed(true);
+    } finally {
+      if (gen === generation.current) {
+        busy.current = false;
+        setLoading(false);
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    setRows([]);
+    setPage(0);
+    void fetchPage(1, true);
+  }, [key]);
+
+  const hasMore = rows.length < total;
+  return {
+    rows,
+    total,
+    loading,
+    failed,
+    hasMore,
+    loadMore: () => (hasMore && !busy.current ? fetchPage(page + 1, false) : Promise.resolve()),
+    refresh: () => fetchPage(1, true),
+  };
+}

@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+
+export const layer = style({
+  position: 'absolute',
+  inset: 0,
+  pointerEvents: 'none',
+  backgroundRepeat: 'repeat',
+  backgroundSize: '180px 150px',
+});

@@ -1,0 +1,56 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Reads the import graph of a build from its output files: what a browser would fetch, not what the source
+ * intends. Sizes are gzip level 9, the figure a CDN serves.
+ */
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function importsOf(file: string): { static: string[]; dynamic: string[] } {
+  const code = readFileSync(file, 'utf8');
+  const dir = dirname(file);
+  const found = (re: RegExp) => [...code.matchAll(re)].map((m) => resolve(dir, m[1]));
+  return {
+    static: found(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g),
+    dynamic: found(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g),
+  };
+}
+
+/** Every file a browser loads to run `file`: itself and its static imports, transitively. */
+export function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const next of importsOf(file).static) staticClosure(next, seen);
+  return seen;
+}
+
+export function dynamicImportsOf(files: Iterable<string>): string[] {
+  return [...new Set([...files].flatMap((f) => importsOf(f).dynamic))];
+}
+
+export function chunk(dist: string, prefix: string): string {
+  const name = readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
+  if (!name) throw new Error(`no chunk ${prefix} in ${dist}`);
+  return join(dist, 'chunks', name);
+}
+
+export function sumGzip(files: Iterable<string>): number {
+  let total = 0;
+  for (const f of files) total += gzipSize(f);
+  return total;
+}
+
+/**
+ * Everything the login page needs on a first launch: the loader, the shell, the app area and the
+ * zh-Hans dictionaries of both (the first-launch locale).
+ */
+export function loginPath(dist: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of [join(dist, 'loader.js'), chunk(dist, 'mount'), chunk(dist, 'app')]) staticClosure(entry, files);
+  for (const dict of dynamicImportsOf(files).filter((f) => basename(f).startsWith('zh-Hans-'))) staticClosure(dict, files);
+  return files;
+}

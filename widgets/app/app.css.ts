@@ -1,0 +1,116 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../src/ui';
+
+export const loginPage = style({
+  minHeight: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  padding: `48px ${vars.space.xl} ${vars.space.xl}`,
+  background: `linear-gradient(180deg, ${vars.color.brand} 0, ${vars.color.brand} 220px, ${vars.color.page} 220px)`,
+  overflowY: 'auto',
+  height: '100%',
+});
+
+export const brand = style({ color: vars.color.onBrand, textAlign: 'center', marginBottom: vars.space.xl });
+export const brandTitle = style({ fontSize: '24px', fontWeight: 700, margin: 0 });
+export const brandSub = style({ opacity: 0.9, fontSize: '14px', marginTop: vars.space.xs });
+export const logo = style({ width: '64px', height: '64px', borderRadius: '16px', background: vars.color.card, marginBottom: vars.space.md, objectFit: 'contain' });
+
+
+
+export const linkRow = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
+export const textButton = style({ color: vars.color.brand, minHeight: vars.size.touch, padding: `0 ${vars.space.md}`, fontSize: '14px' });
+
+
+export const menuCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minHeight: '104px',
+  padding: vars.space.lg,
+  background: vars.color.card,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  selectors: { '&:hover': { boxShadow: vars.shadow.pop } },
+});
+
+export const menuMark = style({
+  width: '36px',
+  height: '36px',
+  borderRadius: '10px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: 700,
+  fontSize: '13px',
+  color: vars.color.onBrand,
+  background: vars.color.brand,
+});
+
+export const menuLabel = style({ fontWeight: 600, fontSize: '15px' });
+export const menuDesc = style({ color: vars.color.muted, fontSize: '12px', lineHeight: 1.4 });
+export const todo = style({
+  position: 'absolute',
+  top: vars.space.md,
+  right: vars.space.md,
+  minWidth: '22px',
+  height: '22px',
+  padding: '0 6px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: '12px',
+  fontWeight: 700,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const cellGroup = style({ background: vars.color.card, borderRadius: vars.radius.md, overflow: 'hidden', boxShadow: vars.shadow.card, marginTop: vars.space.md });
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: '52px',
+  padding: `0 ${vars.space.lg}`,
+  textAlign: 'left',
+  color: vars.color.text,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.line}` } },
+});
+export const cellLabel = style({ flex: 1 });
+export const cellValue = style({ color: vars.color.muted, fontSize: '14px' });
+export const cellDanger = style({ color: vars.color.danger, justifyContent: 'center', fontWeight: 600 });
+export const radio = style({ color: vars.color.brand, display: 'flex' });
+
+export const profile = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `calc(${vars.space.xl} + env(safe-area-inset-top, 0px)) ${vars.space.lg} ${vars.space.xl}`,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+export const avatar = style({ width: '64px', height: '64px', borderRadius: '50%', background: vars.color.card, objectFit: 'cover', border: '2px solid rgba(255,255,255,.7)' });
+export const profileName = style({ fontSize: '20px', fontWeight: 700, margin: 0 });
+export const profileSub = style({ opacity: 0.92, fontSize: '13px' });
+
+export const noticeItem = style({ display: 'block', padding: vars.space.lg, background: vars.color.card, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, color: vars.color.text });
+export const noticeTitle = style({ fontWeight: 600, marginBottom: vars.space.xs });
+export const noticeBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7, marginTop: vars.space.md });
+export const unread = style({ display: 'inline-block', width: '8px', height: '8px', borderRadius: '50%', background: vars.color.danger, marginRight: vars.space.sm });
+export const updateNotes = style({ whiteSpace: 'pre-wrap', textAlign: 'left', marginTop: vars.space.sm });
+
+export const hello = style({ background: vars.color.brand, color: vars.color.onBrand, padding: `${vars.space.lg} ${vars.space.lg} 40px`, margin: `-${vars.space.md} -${vars.space.md} 0` });
+export const helloName = style({ fontSize: '20px', fontWeight: 700, margin: 0 });
+export const helloSub = style({ opacity: 0.9, fontSize: '13px' });
+
+export const menuGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: vars.space.md,
+  marginTop: '-28px',
+});

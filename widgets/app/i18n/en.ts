@@ -1,0 +1,36 @@
+export default {
+  home: {
+    title: 'Home',
+    hello: 'Hello, {{name}}',
+    subtitle: 'Your approvals and applications in one place',
+    todo: '{{count}} waiting for you',
+  },
+  menu: {
+    sap: { title: 'SAP approvals', desc: 'Sign SAP forms and apply' },
+    srm: { title: 'Supplier management', desc: 'Evaluations, reports, payment terms' },
+    qms: { title: 'Quality abnormalities', desc: 'IDR, PDR, MQI, MQP cases' },
+    gs001p: { title: 'New-product evaluation', desc: 'GS001P development evaluations' },
+    salary: { title: 'Salary', desc: 'Pay slips, protected by a second password' },
+    auth: { title: 'Account binding', desc: 'Bind your messaging-app account' },
+    development: { title: 'Diagnostics', desc: 'Version, session and connection checks' },
+  },
+  my: { avatar: 'Profile picture', guest: 'Not signed in', jobNo: 'Job no. {{no}}', logout: 'Log out' },
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    languageChanged: 'Language changed',
+    version: 'Version',
+    checkUpdate: 'Check for updates',
+    server: 'Server',
+    device: 'Device ID',
+  },
+  update: {
+    title: 'Version',
+    available: 'Update available',
+    newVersion: 'Version {{version}} is available (you have {{current}}).',
+    latest: 'You have the latest version, {{version}}.',
+    later: 'Later',
+    now: 'Update now',
+  },
+  notice: { title: 'Notices', unread: 'Unread' },
+};

@@ -1,0 +1,36 @@
+export default {
+  home: {
+    title: 'ホーム',
+    hello: 'こんにちは、{{name}} さん',
+    subtitle: '承認と申請をひとつの場所で',
+    todo: '{{count}} 件があなたを待っています',
+  },
+  menu: {
+    sap: { title: 'SAP 承認', desc: 'SAP フォームの承認と申請' },
+    srm: { title: 'サプライヤー管理', desc: '評価、報告、支払条件' },
+    qms: { title: '品質異常', desc: 'IDR・PDR・MQI・MQP 案件' },
+    gs001p: { title: '新製品評価', desc: 'GS001P 開発評価' },
+    salary: { title: '給与', desc: '給与明細（第二パスワードで保護）' },
+    auth: { title: 'アカウント連携', desc: 'メッセージアプリのアカウントを連携' },
+    development: { title: '診断', desc: 'バージョン・セッション・接続の確認' },
+  },
+  my: { avatar: 'プロフィール画像', guest: '未ログイン', jobNo: '社員番号 {{no}}', logout: 'ログアウト' },
+  settings: {
+    title: '設定',
+    language: '言語',
+    languageChanged: '言語を変更しました',
+    version: 'バージョン',
+    checkUpdate: 'アップデートを確認',
+    server: 'サーバー',
+    device: 'デバイス ID',
+  },
+  update: {
+    title: 'バージョン',
+    available: 'アップデートがあります',
+    newVersion: 'バージョン {{version}} が利用可能です（現在 {{current}}）。',
+    latest: '最新バージョン {{version}} をお使いです。',
+    later: '後で',
+    now: '今すぐ更新',
+  },
+  notice: { title: 'お知らせ', unread: '未読' },
+};

@@ -1,0 +1,36 @@
+export default {
+  home: {
+    title: '首页',
+    hello: '您好，{{name}}',
+    subtitle: '签核与申请，一处完成',
+    todo: '{{count}} 件待您处理',
+  },
+  menu: {
+    sap: { title: 'SAP 签核', desc: '签核与申请 SAP 表单' },
+    srm: { title: '供应商管理', desc: '评鉴、报告与付款条件' },
+    qms: { title: '品质异常', desc: 'IDR、PDR、MQI、MQP 案件' },
+    gs001p: { title: '新品开发评估', desc: 'GS001P 开发评估' },
+    salary: { title: '薪资', desc: '工资条，二次密码保护' },
+    auth: { title: '账号绑定', desc: '绑定企业微信账号' },
+    development: { title: '诊断', desc: '版本、会话与连接检查' },
+  },
+  my: { avatar: '头像', guest: '未登录', jobNo: '工号 {{no}}', logout: '退出登录' },
+  settings: {
+    title: '设置',
+    language: '语言',
+    languageChanged: '语言已切换',
+    version: '版本',
+    checkUpdate: '检查更新',
+    server: '服务器',
+    device: '设备 ID',
+  },
+  update: {
+    title: '版本',
+    available: '发现新版本',
+    newVersion: '新版本 {{version}} 已发布（当前 {{current}}）',
+    latest: '当前已是最新版本 {{version}}',
+    later: '稍后',
+    now: '立即更新',
+  },
+  notice: { title: '公告', unread: '未读' },
+};

@@ -1,0 +1,36 @@
+export default {
+  home: {
+    title: '首頁',
+    hello: '您好，{{name}}',
+    subtitle: '簽核與申請，一處完成',
+    todo: '{{count}} 件待您處理',
+  },
+  menu: {
+    sap: { title: 'SAP 簽核', desc: '簽核與申請 SAP 表單' },
+    srm: { title: '供應商管理', desc: '評鑑、報告與付款條件' },
+    qms: { title: '品質異常', desc: 'IDR、PDR、MQI、MQP 案件' },
+    gs001p: { title: '新品開發評估', desc: 'GS001P 開發評估' },
+    salary: { title: '薪資', desc: '薪資單，二次密碼保護' },
+    auth: { title: '帳號綁定', desc: '綁定企業微信帳號' },
+    development: { title: '診斷', desc: '版本、工作階段與連線檢查' },
+  },
+  my: { avatar: '頭像', guest: '未登入', jobNo: '工號 {{no}}', logout: '登出' },
+  settings: {
+    title: '設定',
+    language: '語言',
+    languageChanged: '語言已切換',
+    version: '版本',
+    checkUpdate: '檢查更新',
+    server: '伺服器',
+    device: '裝置 ID',
+  },
+  update: {
+    title: '版本',
+    available: '發現新版本',
+    newVersion: '新版本 {{version}} 已發佈（目前 {{current}}）',
+    latest: '目前已是最新版本 {{version}}',
+    later: '稍後',
+    now: '立即更新',
+  },
+  notice: { title: '公告', unread: '未讀' },
+};

@@ -1,0 +1,49 @@
+import { useEffect, useState, useStore } from '../../../src/framework';
+import { Link, type PageProps } from '../../../src/router';
+import { $menu, refreshMenu } from '../../../src/shell/menu';
+import { $session } from '../../../src/session';
+import { ErrorView, Loading, Page, useT } from '../../../src/ui';
+import * as css from '../app.css';
+
+/** Short marks on the area tiles; they are codes, the same in every language. */
+const MARKS: Record<string, string> = { sap: 'SAP', srm: 'SRM', qms: 'QMS', gs001p: 'NPE', salary: '¥', auth: 'ID', development: 'DEV' };
+
+/** Tab 0: the areas this user may open (MenuList) with the number of cases waiting in each. */
+export function Home(_: PageProps) {
+  const t = useT();
+  const menu = useStore($menu);
+  const { userName, userNo } = useStore($session);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(menu.length ? 'ready' : 'loading');
+  const load = () =>
+    refreshMenu().then(
+      () => setState('ready'),
+      () => setState((s) => (s === 'ready' ? s : 'failed')),
+    );
+  useEffect(() => void load(), []);
+  return (
+    <Page titleKey="home.title" back={false}>
+      <div className={css.hello}>
+        <p className={css.helloName}>{t('home.hello', { name: userName || userNo })}</p>
+        <p className={css.helloSub}>{t('home.subtitle')}</p>
+      </div>
+      {state === 'loading' && <Loading />}
+      {state === 'failed' && <ErrorView onRetry={() => void load()} />}
+      {state === 'ready' && (
+        <nav className={css.menuGrid} aria-label={t('home.title')}>
+          {menu.map((item) => (
+            <Link key={item.key} href={item.route} className={css.menuCard} data-area={item.area}>
+              <span className={css.menuMark} aria-hidden="true">{MARKS[item.area] ?? '•'}</span>
+              <span className={css.menuLabel}>{t(`menu.${item.area}.title`)}</span>
+              <span className={css.menuDesc}>{t(`menu.${item.area}.desc`)}</span>
+              {item.todo > 0 && (
+                <span className={css.todo} aria-label={t('home.todo', { count: item.todo })} data-testid="todo-count">
+                  {item.todo > 99 ? '99+' : item.todo}
+                </span>
+              )}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </Page>
+  );
+}
