@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
  * alias below; every framework import in the code goes through src/framework.ts or the JSX runtime.
  */
 const isReact = process.env.BUILD === 'react';
-const outDir = isReact ? 'dist-react' : 'dist';
+// OUT_DIR lets parallel work build into its own folder without wiping dist/ under a running test.
+const outDir = process.env.OUT_DIR || (isReact ? 'dist-react' : 'dist');
 
 const preactAlias: Record<string, string> = {
   react: 'preact/compat',
