@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { AREAS } from './areas';
@@ -57,7 +58,9 @@ function seedOf(name: string): number {
 }
 
 export async function createDemoServer(options: DemoServerOptions): Promise<DemoServer> {
-  const buildDir = `${ROOT}${options.build === 'react' ? 'dist-react' : 'dist'}`;
+  // DEMO_DIST / DEMO_DIST_REACT let parallel work serve its own build folder (see tsup.config.ts OUT_DIR).
+  const override = options.build === 'react' ? process.env.DEMO_DIST_REACT : process.env.DEMO_DIST;
+  const buildDir = resolvePath(ROOT, override || (options.build === 'react' ? 'dist-react' : 'dist'));
   if (!existsSync(`${buildDir}/loader.js`)) {
     console.warn(`[demo server] ${buildDir}/loader.js is missing: run npm run build:all first.`);
   }
