@@ -1,2 +1,5 @@
-// Global test setup: each test starts with empty storage.
-beforeEach(() => { localStorage.clear(); sessionStorage.clear(); });
+// Global test setup: each test starts with empty storage. Node-environment files (the demo server) have none.
+beforeEach(() => {
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+});

@@ -1,0 +1,70 @@
+import { bootstrap } from '../../../loader/bootstrap';
+import { $session, logout } from '../../../src/session';
+import { WXWORK_REDIRECT_PATH } from '../../../src/api/services';
+
+function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {
+  const url = new URL(href);
+  const replaced: string[] = [];
+  const location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: vi.fn(),
+  };
+  const history = {
+    state: null,
+    replaceState: (_: unknown, __: string, next: string) => {
+      replaced.push(next);
+      const u = new URL(next, url.origin);
+      location.pathname = u.pathname;
+      location.search = u.search;
+      location.hash = u.hash;
+    },
+  };
+  return { win: { location, history, document, navigator: { userAgent } } as unknown as Window, replaced, location };
+}
+
+describe('bootstrap (SPEC 1 and 4)', () => {
+  beforeEach(() => {
+    logout();
+    document.head.querySelectorAll('meta[name="referrer"]').forEach((m) => m.remove());
+  });
+
+  it('signs in with the address token and removes it from the address before anything renders', () => {
+    const { win, location } = fakeWindow('https://host/?Authorization=tok-9#/pages/SAP/index');
+    expect(bootstrap(win)).toBe('ready');
+    expect($session.get()).toMatchObject({ login: true, access_token: 'tok-9' });
+    expect(location.search).toBe('');
+    expect(location.hash).toBe('#/pages/SAP/index');
+  });
+
+  it('opens the page named by wxworkredirect_uri, signed in as userNo', () => {
+    const { win, location } = fakeWindow(
+      'https://host/?wxworkredirect_uri=%2Fpages%2FSAP%2FprocessingInfo%2FpurchaseOrder%3Fid%3D4500012345&token=t&userNo=10001&phone=138',
+    );
+    bootstrap(win);
+    expect($session.get()).toMatchObject({ access_token: 't', userNo: '10001', phone: '138' });
+    expect(location.hash).toBe('#/pages/SAP/processingInfo/purchaseOrder?id=4500012345');
+    expect(location.search).toBe('');
+  });
+
+  it('adds a no-referrer policy when the host page has none', () => {
+    const { win } = fakeWindow('https://host/');
+    bootstrap(win);
+    expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+  });
+
+  it('sends a logged-out user inside the messaging app through its login redirect, keeping the page', () => {
+    sessionStorage.clear();
+    const { win, location } = fakeWindow('https://host/#/pages/SAP/index', 'Mozilla/5.0 (Linux; Android 14) wxwork/4.1.22');
+    expect(bootstrap(win)).toBe('redirecting');
+    expect(location.replace).toHaveBeenCalledWith(`${WXWORK_REDIRECT_PATH}?redirect_uri=%2Fpages%2FSAP%2Findex&base=%2F`);
+  });
+
+  it('does not loop when the messaging app sends the user back without a token', () => {
+    sessionStorage.setItem('esign.wxworkRedirectAt', String(Date.now()));
+    const { win, location } = fakeWindow('https://host/#/pages/SAP/index', 'wxwork/4.1');
+    expect(bootstrap(win)).toBe('ready');
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import { $apiUrl, $session, KEYS, loadSession, login, logout, replaceToken, setClock, setCompanyType } from '../../../src/session';
+import { DAY_MS } from '../../../src/session/loginInfo';
+
+const NOW = Date.UTC(2026, 10, 22);
+
+describe('$session store and persistence (SPEC 3 and 4)', () => {
+  beforeEach(() => setClock(() => NOW));
+
+  it('mirrors every change to localStorage["LoginInfo"] as JSON', () => {
+    login({ token: 'tok', userNo: '10001' });
+    const stored = JSON.parse(localStorage.getItem(KEYS.loginInfo)!);
+    expect(stored).toMatchObject({ login: true, access_token: 'tok', userNo: '10001', expires_in: NOW + DAY_MS });
+  });
+
+  it('blanks an expired stored token at start', () => {
+    localStorage.setItem(KEYS.loginInfo, JSON.stringify({ login: true, access_token: 'old', expires_in: NOW - 1 }));
+    loadSession();
+    expect($session.get().access_token).toBe('');
+  });
+
+  it('logout clears the session and the Api_Url_Key', () => {
+    localStorage.setItem(KEYS.apiUrl, 'https://api.example.test');
+    loadSession();
+    expect($apiUrl.get()).toBe('https://api.example.test');
+    login({ token: 'tok' });
+    logout();
+    expect($session.get().access_token).toBe('');
+    expect($session.get().login).toBe(false);
+    expect(localStorage.getItem(KEYS.apiUrl)).toBeNull();
+    expect($apiUrl.get()).toBe('');
+  });
+
+  it('replaceToken resets expiry to one day from now', () => {
+    login({ token: 'a', expires_in: 5000 });
+    setClock(() => NOW + 1000);
+    replaceToken('b');
+    expect($session.get()).toMatchObject({ access_token: 'b', expires_in: NOW + 1000 + DAY_MS });
+  });
+
+  it('stores from_company_type as ApiCompanyType', () => {
+    setCompanyType('2');
+    expect(localStorage.getItem(KEYS.companyType)).toBe('2');
+  });
+});
