@@ -3,7 +3,7 @@ import { ensureMessages, registerMessages } from '../i18n';
 import { useT } from '../ui/hooks';
 import { Page } from '../ui/Page';
 import { ErrorView, Loading } from '../ui/States';
-import * as ui from '../ui/ui.css';
+import * as ui from '../ui/controls.css';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout, type AreaLoaders, type AreaModule } from './area';
 import { reLaunch } from './navigation';
 import type { HashLocation } from './location';

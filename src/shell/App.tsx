@@ -1,5 +1,5 @@
 import { Router } from 'wouter';
-import { useEffect, useState, useStore } from '../framework';
+import { lazy, Suspense, useEffect, useState, useStore } from '../framework';
 import { $locale } from '../i18n';
 import { buildUrl } from '../router/location';
 import { $route, reLaunch } from '../router/navigation';
@@ -12,12 +12,14 @@ import { $session, isLoggedIn } from '../session';
 import { ModalHost } from '../ui/Modal';
 import { Loading } from '../ui/States';
 import { ToastHost } from '../ui/Toast';
-import { Watermark } from '../ui/Watermark';
 import { themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { loginTarget } from './mode';
 import { TabBar } from './TabBar';
 import * as css from './shell.css';
+
+/** The watermark is drawn only in the SRM variant: its code stays out of everyone else's first screen. */
+const Watermark = lazy(() => import('../ui/Watermark').then((m) => ({ default: m.Watermark })));
 
 /**
  * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
@@ -58,7 +60,11 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
           {baseRoute?.tab !== undefined && !blocked && <TabBar current={baseRoute.path} />}
         </div>
       </Router>
-      {srm && <Watermark />}
+      {srm && (
+        <Suspense fallback={null}>
+          <Watermark />
+        </Suspense>
+      )}
       <ModalHost />
       <ToastHost />
     </div>

@@ -4,7 +4,7 @@ import { request } from '../http';
 import { $config } from '../config';
 import { login } from '../session';
 import { useSingleFlight, useT } from '../ui/hooks';
-import * as ui from '../ui/ui.css';
+import * as ui from '../ui/controls.css';
 import { loadProfile } from './actions';
 import * as css from './login.css';
 

@@ -1,9 +1,11 @@
-import { useEffect, type ReactNode } from '../framework';
+import { lazy, Suspense, useEffect, type ReactNode } from '../framework';
 import { navigateBack } from '../router/navigation';
 import { useT } from './hooks';
 import { Icon } from './icons';
-import { PullToRefresh } from './PullToRefresh';
 import * as css from './layout.css';
+
+/** Only list pages pull to refresh: its code loads with the first of them, not with the first screen. */
+const PullToRefresh = lazy(() => import('./PullToRefresh').then((m) => ({ default: m.PullToRefresh })));
 
 export interface PageProps {
   /** i18n key of the title; `title` (server text) wins when given. */
@@ -50,7 +52,15 @@ export function Page({ titleKey, title, back = true, right, onRefresh, customNav
   return (
     <section className={css.page}>
       {customNav ?? <NavBar title={heading} back={back} right={right} />}
-      <main className={css.content}>{onRefresh ? <PullToRefresh onRefresh={onRefresh}>{inner}</PullToRefresh> : inner}</main>
+      <main className={css.content}>
+        {onRefresh ? (
+          <Suspense fallback={inner}>
+            <PullToRefresh onRefresh={onRefresh}>{inner}</PullToRefresh>
+          </Suspense>
+        ) : (
+          inner
+        )}
+      </main>
     </section>
   );
 }

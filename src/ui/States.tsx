@@ -1,6 +1,6 @@
 import { useEffect, useState } from '../framework';
 import { useT } from './hooks';
-import * as ui from './ui.css';
+import * as ui from './controls.css';
 
 /** SPEC 2: the loading view appears only after 200 ms, so fast loads never flash a spinner. */
 export const LOADING_DELAY_MS = 200;

@@ -1,28 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../src/ui';
 
-export const loginPage = style({
-  minHeight: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  padding: `48px ${vars.space.xl} ${vars.space.xl}`,
-  background: `linear-gradient(180deg, ${vars.color.brand} 0, ${vars.color.brand} 220px, ${vars.color.page} 220px)`,
-  overflowY: 'auto',
-  height: '100%',
-});
-
-export const brand = style({ color: vars.color.onBrand, textAlign: 'center', marginBottom: vars.space.xl });
-export const brandTitle = style({ fontSize: '24px', fontWeight: 700, margin: 0 });
-export const brandSub = style({ opacity: 0.9, fontSize: '14px', marginTop: vars.space.xs });
-export const logo = style({ width: '64px', height: '64px', borderRadius: '16px', background: vars.color.card, marginBottom: vars.space.md, objectFit: 'contain' });
-
-
-
-export const linkRow = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
-export const textButton = style({ color: vars.color.brand, minHeight: vars.size.touch, padding: `0 ${vars.space.md}`, fontSize: '14px' });
-
-
 export const menuCard = style({
   position: 'relative',
   display: 'flex',
@@ -104,7 +82,7 @@ export const noticeBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywher
 export const unread = style({ display: 'inline-block', width: '8px', height: '8px', borderRadius: '50%', background: vars.color.danger, marginRight: vars.space.sm });
 export const updateNotes = style({ whiteSpace: 'pre-wrap', textAlign: 'left', marginTop: vars.space.sm });
 
-export const hello = style({ background: vars.color.brand, color: vars.color.onBrand, padding: `${vars.space.lg} ${vars.space.lg} 40px`, margin: `-${vars.space.md} -${vars.space.md} 0` });
+export const hello = style({ background: vars.color.brand, color: vars.color.onBrand, padding: `${vars.space.lg} ${vars.space.lg} 40px`, margin: `calc(-1 * ${vars.space.md}) calc(-1 * ${vars.space.md}) 0` });
 export const helloName = style({ fontSize: '20px', fontWeight: 700, margin: 0 });
 export const helloSub = style({ opacity: 0.9, fontSize: '13px' });
 

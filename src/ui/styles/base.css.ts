@@ -1,12 +1,15 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { widgetRoot, vars } from './theme.css';
 
+/** :where() keeps these resets at zero specificity, so any component class overrides them. */
+const root = `:where(${widgetRoot})`;
+
 /**
  * Element defaults scoped under the widget root only. Inside a shadow root the host's selectors cannot match,
  * and in the document fallback these still never leave the widget.
  */
-globalStyle(`${widgetRoot} *, ${widgetRoot} *::before, ${widgetRoot} *::after`, { boxSizing: 'border-box' });
-globalStyle(`${widgetRoot} button`, {
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+globalStyle(`${root} button`, {
   font: 'inherit',
   color: 'inherit',
   background: 'none',
@@ -15,15 +18,15 @@ globalStyle(`${widgetRoot} button`, {
   margin: 0,
   cursor: 'pointer',
 });
-globalStyle(`${widgetRoot} input, ${widgetRoot} textarea, ${widgetRoot} select`, {
+globalStyle(`${root} input, ${root} textarea, ${root} select`, {
   font: 'inherit',
   color: 'inherit',
 });
-globalStyle(`${widgetRoot} a`, { color: vars.color.brand, textDecoration: 'none' });
-globalStyle(`${widgetRoot} h1, ${widgetRoot} h2, ${widgetRoot} h3, ${widgetRoot} p, ${widgetRoot} ul, ${widgetRoot} ol, ${widgetRoot} dl, ${widgetRoot} dd`, {
+globalStyle(`${root} a`, { color: vars.color.brand, textDecoration: 'none' });
+globalStyle(`${root} h1, ${root} h2, ${root} h3, ${root} p, ${root} ul, ${root} ol, ${root} dl, ${root} dd`, {
   margin: 0,
   padding: 0,
 });
-globalStyle(`${widgetRoot} ul, ${widgetRoot} ol`, { listStyle: 'none' });
-globalStyle(`${widgetRoot} :focus-visible`, { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' });
-globalStyle(`${widgetRoot} [hidden]`, { display: 'none !important' });
+globalStyle(`${root} ul, ${root} ol`, { listStyle: 'none' });
+globalStyle(`${root} :focus-visible`, { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' });
+globalStyle(`${root} [hidden]`, { display: 'none !important' });

@@ -7,7 +7,7 @@ import { safeReturn } from '../../../src/shell/mode';
 import { LoginForm } from '../../../src/shell/LoginForm';
 import { loggedIn, logout } from '../../../src/session';
 import { useT } from '../../../src/ui/hooks';
-import * as css from '../app.css';
+import * as css from '../login.css';
 
 /**
  * The entry page ('/' and /pages/login/login). `clear=1` means the user arrived by logout: whatever session
