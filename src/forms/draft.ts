@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from '../framework';
+import { readJson, remove, writeJson } from '../session/storage';
+
+/** Drafts live in localStorage under this prefix plus the caller's key (which should include the user). */
+export const DRAFT_PREFIX = 'esign.draft.';
+
+export interface Draft<T> {
+  values: T;
+  /** Replaces values and stores them at once, so a reload, a 401 or a dropped network loses nothing. */
+  set: (next: T) => void;
+  /** After a successful submit. */
+  clear: () => void;
+  /** True when the values came back from storage (the page says "draft restored"). */
+  restored: boolean;
+}
+
+export function readDraft<T>(key: string): T | undefined {
+  return readJson<T>(DRAFT_PREFIX + key);
+}
+
+export function clearDraft(key: string): void {
+  remove(DRAFT_PREFIX + key);
+}
+
+/**
+ * A local draft of what the user typed. Written on every change (a few hundred bytes; cheaper than losing an
+ * application), read back on mount, removed by `clear`.
+ */
+export function useDraft<T extends object>(key: string, initial: () => T): Draft<T> {
+  const first = useRef<{ values: T; restored: boolean } | null>(null);
+  if (!first.current) {
+    const stored = readDraft<T>(key);
+    const base = initial();
+    first.current = stored && typeof stored === 'object' ? { values: { ...base, ...stored }, restored: true } : { values: base, restored: false };
+  }
+  const [values, setValues] = useState<T>(first.current.values);
+  const [restored, setRestored] = useState(first.current.restored);
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  useEffect(() => {
+    const stored = readDraft<T>(key);
+    if (stored && typeof stored === 'object') setValues({ ...initial(), ...stored });
+  }, [key]);
+  return {
+    values,
+    restored,
+    set: (next) => {
+      setValues(next);
+      writeJson(DRAFT_PREFIX + keyRef.current, next);
+    },
+    clear: () => {
+      clearDraft(keyRef.current);
+      setRestored(false);
+    },
+  };
+}
