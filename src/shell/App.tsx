@@ -9,9 +9,9 @@ import type { HashLocation } from '../router/location';
 import { PageHost } from '../router/PageHost';
 import { hashHref, useHashRoute, useHashSearch } from '../router/wouter';
 import { $session, isLoggedIn } from '../session';
-import { ModalHost } from '../ui/Modal';
+import { $modals } from '../ui/Modal';
 import { Loading } from '../ui/States';
-import { ToastHost } from '../ui/Toast';
+import { $toast } from '../ui/Toast';
 import { themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { loginTarget } from './mode';
@@ -20,6 +20,9 @@ import * as css from './shell.css';
 
 /** The watermark is drawn only in the SRM variant: its code stays out of everyone else's first screen. */
 const Watermark = lazy(() => import('../ui/Watermark').then((m) => ({ default: m.Watermark })));
+/** Dialogs and toasts load with the first one shown: the first screen needs neither. */
+const ModalHost = lazy(() => import('../ui/ModalHost').then((m) => ({ default: m.ModalHost })));
+const ToastHost = lazy(() => import('../ui/ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /**
  * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
@@ -32,6 +35,8 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const route = findRoute(location.path);
   const [below, setBelow] = useState<HashLocation>(location);
   const signedIn = isLoggedIn(session);
+  const hasModal = useStore($modals).length > 0;
+  const hasToast = useStore($toast) !== null;
   const blocked = !!route && !route.public && !signedIn;
 
   useEffect(() => {
@@ -65,8 +70,10 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
           <Watermark />
         </Suspense>
       )}
-      <ModalHost />
-      <ToastHost />
+      <Suspense fallback={null}>
+        {hasModal && <ModalHost />}
+        {hasToast && <ToastHost />}
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import { mainApi } from '../api/main';
 import { useState, useStore } from '../framework';
-import { request } from '../http';
 import { $config } from '../config';
 import { login } from '../session';
 import { useSingleFlight, useT } from '../ui/hooks';
 import * as ui from '../ui/controls.css';
-import { loadProfile } from './actions';
 import * as css from './login.css';
 
 export interface LoginFormProps {
@@ -39,6 +37,8 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
     const found = validateLogin(account, password);
     setErrors(found);
     if (found.account || found.password) return;
+    // The http layer loads on the first submit, not with the page: showing the form needs none of it.
+    const [{ request }, { loadProfile }] = await Promise.all([import('../http/request'), import('./actions')]);
     const grant = await request(mainApi.login, { account: account.trim(), password, system }).catch(() => undefined);
     if (!grant) return;
     login(grant);

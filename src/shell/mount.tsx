@@ -1,14 +1,14 @@
 import { createRoot } from '../framework';
 import '../i18n/core';
 import { ensureMessages, initLocale } from '../i18n';
-import { setDefaultApiBase, setErrorSink, setUnauthorizedHandler } from '../http';
+import { setDefaultApiBase } from '../http/config';
+import { setErrorSink, setUnauthorizedHandler } from '../http/events';
 import { listenToAddress, syncFromAddress } from '../router/navigation';
 import type { AreaLoaders } from '../router/area';
 import { followOtherTabs, loggedIn } from '../session';
 import { startClient } from '../session/client';
 import { adoptStyles } from '../ui/styles/registry';
 import { alertMessage } from '../ui/Modal';
-import { loadProfile, signOut } from './actions';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from './mode';
@@ -36,7 +36,7 @@ function start(options: ShellOptions): void {
   // SPEC 8: every error in a single-button modal, in the user's language.
   setErrorSink((error) => alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined));
   // SPEC 8: on 401 the user has been alerted; now log out.
-  setUnauthorizedHandler(() => void signOut(false));
+  setUnauthorizedHandler(() => void import('./actions').then((m) => m.signOut(false)));
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();
@@ -59,7 +59,8 @@ export function mountShell(element: Element, options: ShellOptions): () => void 
   void ensureMessages().then(() => {
     if (!live) return;
     root.render(<App loaders={options.areas} srm={isSrmMode()} />);
-    if (loggedIn()) void loadProfile().catch(() => undefined);
+    // The http layer is not on the first screen of a logged-out user: load it only when there is a session.
+    if (loggedIn()) void import('./actions').then((m) => m.loadProfile()).catch(() => undefined);
   });
   return () => {
     live = false;

@@ -1,7 +1,7 @@
 /** The shared UI kit. Areas import from here, never from each other. */
 export { Page, NavBar, type PageProps } from './Page';
-export { ModalHost, showModal, confirm, alertMessage, type ModalOptions } from './Modal';
-export { ToastHost, showToast, TOAST_MS } from './Toast';
+export { showModal, confirm, alertMessage, type ModalOptions } from './Modal';
+export { showToast, TOAST_MS } from './Toast';
 export { PullToRefresh } from './PullToRefresh';
 export { DatePicker, TimePicker } from './Pickers';
 export { Watermark } from './Watermark';

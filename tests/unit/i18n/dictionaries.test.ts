@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { sharedDoc } from '../shared-docs';
 import { LOCALES } from '../../../src/i18n/locale';
 

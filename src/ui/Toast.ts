@@ -1,12 +1,9 @@
 import { atom } from 'nanostores';
-import { useStore } from '../framework';
-import { useT } from './hooks';
-import * as css from './overlay.css';
 
 /** SPEC 9: toasts show for 2000 ms at the bottom (the framework default of 1500 ms is not used). */
 export const TOAST_MS = 2000;
 
-interface ToastState {
+export interface ToastState {
   key?: string;
   text?: string;
   params?: Record<string, unknown>;
@@ -22,15 +19,4 @@ export function showToast(key: string, params?: Record<string, unknown>, duratio
   const id = nextId++;
   $toast.set({ key, params, id });
   timer = setTimeout(() => $toast.get()?.id === id && $toast.set(null), durationMs);
-}
-
-export function ToastHost() {
-  const toast = useStore($toast);
-  const t = useT();
-  if (!toast) return null;
-  return (
-    <div className={css.toast} role="status" aria-live="polite">
-      {toast.key ? t(toast.key, toast.params) : toast.text}
-    </div>
-  );
 }

@@ -1,52 +1,7 @@
-import { atom } from 'nanostores';
 import { useEffect, useRef, useStore } from '../framework';
+import { $modals, closeModal, type ModalEntry } from './Modal';
 import { useT } from './hooks';
 import * as css from './overlay.css';
-
-/**
- * One modal at a time, queued. Text is given as i18n keys and translated when shown; server text is passed
- * as `text` and rendered as plain text, never as HTML.
- */
-export interface ModalOptions {
-  titleKey?: string;
-  messageKey?: string;
-  params?: Record<string, unknown>;
-  /** Plain text from the server (already picked from Message, message, msg or errMsg). */
-  text?: string;
-  confirmKey?: string;
-  cancelKey?: string;
-  /** false gives the single-button modal used for errors (SPEC 8). */
-  showCancel?: boolean;
-  danger?: boolean;
-}
-
-interface Entry extends ModalOptions {
-  id: number;
-  resolve: (ok: boolean) => void;
-}
-
-export const $modals = atom<Entry[]>([]);
-let nextId = 1;
-
-export function showModal(options: ModalOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    $modals.set([...$modals.get(), { ...options, id: nextId++, resolve }]);
-  });
-}
-
-/** SPEC 5: confirmation prompts (logout, delete, submit, submit for signing). */
-export function confirm(messageKey: string, options: Omit<ModalOptions, 'messageKey'> = {}): Promise<boolean> {
-  return showModal({ titleKey: 'common.confirmTitle', messageKey, showCancel: true, ...options });
-}
-
-export function alertMessage(options: Omit<ModalOptions, 'showCancel'>): Promise<boolean> {
-  return showModal({ ...options, showCancel: false });
-}
-
-function close(entry: Entry, ok: boolean) {
-  $modals.set($modals.get().filter((e) => e.id !== entry.id));
-  entry.resolve(ok);
-}
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -86,11 +41,11 @@ function useFocusTrap(ref: { current: HTMLElement | null }, onEscape: () => void
   }, []);
 }
 
-function Dialog({ entry }: { entry: Entry }) {
+function Dialog({ entry }: { entry: ModalEntry }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const showCancel = entry.showCancel ?? false;
-  useFocusTrap(ref, () => close(entry, false));
+  useFocusTrap(ref, () => closeModal(entry, false));
   const titleId = `modal-title-${entry.id}`;
   const textId = `modal-text-${entry.id}`;
   const title = entry.titleKey ? t(entry.titleKey, entry.params) : t('common.notice');
@@ -112,14 +67,14 @@ function Dialog({ entry }: { entry: Entry }) {
         </div>
         <div className={css.dialogActions}>
           {showCancel && (
-            <button type="button" className={`${css.dialogButton} ${css.dialogCancel}`} onClick={() => close(entry, false)}>
+            <button type="button" className={`${css.dialogButton} ${css.dialogCancel}`} onClick={() => closeModal(entry, false)}>
               {t(entry.cancelKey ?? 'common.cancel')}
             </button>
           )}
           <button
             type="button"
             className={`${css.dialogButton} ${entry.danger ? css.dialogDanger : css.dialogConfirm}`}
-            onClick={() => close(entry, true)}
+            onClick={() => closeModal(entry, true)}
           >
             {t(entry.confirmKey ?? 'common.ok')}
           </button>
@@ -129,6 +84,7 @@ function Dialog({ entry }: { entry: Entry }) {
   );
 }
 
+/** The dialog itself; its code loads with the first modal (see App). */
 export function ModalHost() {
   const modals = useStore($modals);
   const first = modals[0];

@@ -1,0 +1,47 @@
+import { atom } from 'nanostores';
+
+/**
+ * One modal at a time, queued. Text is given as i18n keys and translated when shown; server text is passed
+ * as `text` and rendered as plain text, never as HTML.
+ */
+export interface ModalOptions {
+  titleKey?: string;
+  messageKey?: string;
+  params?: Record<string, unknown>;
+  /** Plain text from the server (already picked from Message, message, msg or errMsg). */
+  text?: string;
+  confirmKey?: string;
+  cancelKey?: string;
+  /** false gives the single-button modal used for errors (SPEC 8). */
+  showCancel?: boolean;
+  danger?: boolean;
+}
+
+export interface ModalEntry extends ModalOptions {
+  id: number;
+  resolve: (ok: boolean) => void;
+}
+
+export const $modals = atom<ModalEntry[]>([]);
+let nextId = 1;
+
+export function showModal(options: ModalOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    $modals.set([...$modals.get(), { ...options, id: nextId++, resolve }]);
+  });
+}
+
+/** SPEC 5: confirmation prompts (logout, delete, submit, submit for signing). */
+export function confirm(messageKey: string, options: Omit<ModalOptions, 'messageKey'> = {}): Promise<boolean> {
+  return showModal({ titleKey: 'common.confirmTitle', messageKey, showCancel: true, ...options });
+}
+
+export function alertMessage(options: Omit<ModalOptions, 'showCancel'>): Promise<boolean> {
+  return showModal({ ...options, showCancel: false });
+}
+
+export function closeModal(entry: ModalEntry, ok: boolean) {
+  $modals.set($modals.get().filter((e) => e.id !== entry.id));
+  entry.resolve(ok);
+}
+
