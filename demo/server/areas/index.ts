@@ -1,8 +1,9 @@
 import type { AreaModule } from '../core/types';
 import { mainArea } from './main';
+import { sapArea } from './sap';
 
 /**
  * Every area of the demo server. Adding an area is one file in this folder and one line here; the order is
  * the order of schema and seed, so an area whose tables reference another's comes after it.
  */
-export const AREAS: readonly AreaModule[] = [mainArea];
+export const AREAS: readonly AreaModule[] = [mainArea, sapArea];
