@@ -1,13 +1,9 @@
-import { useEffect, useState } from '../framework';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from '../framework';
 import { ensureMessages, registerMessages } from '../i18n';
-import { useT } from '../ui/hooks';
-import { Page } from '../ui/Page';
-import { ErrorView, Loading } from '../ui/States';
-import * as ui from '../ui/controls.css';
+import { Loading } from '../ui/States';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout, type AreaLoaders, type AreaModule } from './area';
-import { reLaunch } from './navigation';
 import type { HashLocation } from './location';
-import { findRoute, HOME_PATH, type Area } from './routes';
+import { findRoute, type Area } from './routes';
 
 const cache = new Map<Area, Promise<AreaModule>>();
 
@@ -32,20 +28,9 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<AreaModule> 
   return pending;
 }
 
-export function NotFound() {
-  const t = useT();
-  return (
-    <Page titleKey="router.notFound">
-      <div className={ui.center} data-testid="not-found">
-        <strong>{t('router.notFound')}</strong>
-        <span>{t('router.notFoundHint')}</span>
-        <button type="button" className={ui.button.primary} onClick={() => reLaunch(HOME_PATH)}>
-          {t('router.goHome')}
-        </button>
-      </div>
-    </Page>
-  );
-}
+/** The not-found and failure views carry the page frame (navigation bar, icons): loaded only when shown. */
+const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
+const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.LoadFailed })));
 
 /**
  * Renders the page of the current address. The loading view appears only after 200 ms; a failed chunk shows
@@ -71,17 +56,12 @@ export function PageHost({ loaders, location }: { loaders: AreaLoaders; location
     };
   }, [area, attempt]);
 
-  if (!route) return <NotFound />;
-  if (failed === route.area) {
-    return (
-      <Page titleKey="app.name">
-        <ErrorView messageKey="router.loadFailed" onRetry={() => setAttempt((n) => n + 1)} />
-      </Page>
-    );
-  }
+  const missing = (view: ReactNode) => <Suspense fallback={<Loading />}>{view}</Suspense>;
+  if (!route) return missing(<NotFound />);
+  if (failed === route.area) return missing(<LoadFailed onRetry={() => setAttempt((n) => n + 1)} />);
   const mod = modules[route.area];
   if (!mod) return <Loading />;
   const Component = mod.pages[route.path];
-  if (!Component) return <NotFound />;
+  if (!Component) return missing(<NotFound />);
   return <Component key={`${location.path}?${JSON.stringify(location.query)}`} query={location.query} route={route} />;
 }

@@ -67,7 +67,8 @@ export const ROUTES: RouteDef[] = [
   ...r('sap', ['/pages/SAP/receivingList/receivingList'], { ptr: true }),
   ...r('sap', ['/pages/SAP/processPreview/processPreview', '/pages/SAP/file/fileList', '/pages/SAP/file/fileAdd', '/pages/SAP/flow/addFlow']),
 
-  ...r('development', ['/pages/development/development', '/pages/development/test', '/pages/development/testLogin/testLogin']),
+  // Diagnostics must open for a user who cannot sign in: that is when support needs them.
+  ...r('development', ['/pages/development/development', '/pages/development/test', '/pages/development/testLogin/testLogin'], { public: true }),
 
   ...r('srm', [SRM_LOGIN_PATH], { public: true }),
   ...r('srm', ['/pages/SRM/index/index'], { ptr: true }),
@@ -95,7 +96,8 @@ export const ROUTES: RouteDef[] = [
     '/pages/QMS/fileReview/showPDF',
   ]),
 
-  ...r('auth', ['/pages/authentication/authenticationUserWX']),
+  // The binding page is how a messaging-app user without a bound account gets a session at all.
+  ...r('auth', ['/pages/authentication/authenticationUserWX'], { public: true }),
 
   ...r('gs001p', ['/pages/GS001P/list'], { ptr: true }),
   ...r('gs001p', ['/pages/GS001P/edit', '/pages/GS001P/detail', '/pages/GS001P/processingInfo']),

@@ -15,11 +15,12 @@ import { $toast } from '../ui/Toast';
 import { themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { loginTarget } from './mode';
-import { TabBar } from './TabBar';
 import * as css from './shell.css';
 
 /** The watermark is drawn only in the SRM variant: its code stays out of everyone else's first screen. */
 const Watermark = lazy(() => import('../ui/Watermark').then((m) => ({ default: m.Watermark })));
+/** Tab pages are never the first screen of a logged-out user: the tab bar loads with the first of them. */
+const TabBar = lazy(() => import('./TabBar').then((m) => ({ default: m.TabBar })));
 /** Dialogs and toasts load with the first one shown: the first screen needs neither. */
 const ModalHost = lazy(() => import('../ui/ModalHost').then((m) => ({ default: m.ModalHost })));
 const ToastHost = lazy(() => import('../ui/ToastHost').then((m) => ({ default: m.ToastHost })));
@@ -62,7 +63,11 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
               </div>
             )}
           </div>
-          {baseRoute?.tab !== undefined && !blocked && <TabBar current={baseRoute.path} />}
+          {baseRoute?.tab !== undefined && !blocked && (
+            <Suspense fallback={null}>
+              <TabBar current={baseRoute.path} />
+            </Suspense>
+          )}
         </div>
       </Router>
       {srm && (
