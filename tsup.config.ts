@@ -4,6 +4,7 @@ import { transform } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { fileURLToPath } from 'node:url';
+import { mergeChunks } from './scripts/merge-chunks';
 
 /**
  * Two builds of one source: Preact (preact/compat, the default, for size) and React. They differ only by the
@@ -81,6 +82,7 @@ export default defineConfig([
     splitting: true,
     clean: true,
     publicDir: 'src/public',
+    onSuccess: () => mergeChunks(outDir),
   },
   {
     ...shared,
