@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { WXWORK_REDIRECT_PATH } from '../../src/api/services';
 import type { DemoState } from './app';
+import { demoOutbox } from './areas/auth';
 import { setAppVersion } from './areas/main';
 import type { FaultSpec } from './core/faults';
 import { findUser } from './core/users';
@@ -62,6 +63,9 @@ export function demoRoutes(app: Hono, state: DemoState): void {
   });
 
   app.get('/demo/seed', (c) => c.json(state.areas.flatMap((area) => area.seedIndex?.(state.db()) ?? [])));
+
+  // The messages the account binding "sent" (verification codes), newest first.
+  app.get('/demo/outbox', (c) => c.json(demoOutbox(state.db())));
 
   app.post('/demo/reset', async (c) => {
     await state.reset();

@@ -1,9 +1,11 @@
 import type { AreaModule } from '../core/types';
 import { mainArea } from './main';
 import { sapArea } from './sap';
+import { salaryArea } from './salary';
+import { authArea } from './auth';
 
 /**
  * Every area of the demo server. Adding an area is one file in this folder and one line here; the order is
  * the order of schema and seed, so an area whose tables reference another's comes after it.
  */
-export const AREAS: readonly AreaModule[] = [mainArea, sapArea];
+export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea];

@@ -1,0 +1,86 @@
+import type { ServiceName } from '../../../src/api/define';
+import { useState } from '../../../src/framework';
+import { formatDateTime, useSingleFlight, useT, ui } from '../../../src/ui';
+import { PROBES, probesOf, runProbe, SERVICES, verdict, type ProbeResult } from '../probes';
+import { Section } from './InfoSections';
+import * as css from '../development.css';
+
+const TONE = { ok: ui.tone.success, reached: ui.tone.warning, failed: ui.tone.danger } as const;
+
+export function ResultLine({ result }: { result: ProbeResult }) {
+  const t = useT();
+  const v = verdict(result);
+  return (
+    <li className={css.result} data-testid="probe-result" data-verdict={v}>
+      <span className={`${ui.badge} ${TONE[v]}`}>{t(`development.result.${v}`)}</span>
+      <span className={css.mono}>GET {result.url.replace(/^https?:\/\/[^/]+/, '')}</span>
+      <span>{result.failure ? t(`development.result.${result.failure}`) : t('development.result.status', { status: result.status })}</span>
+      {result.code !== undefined && <span>{t('development.result.code', { code: result.code })}</span>}
+      <span data-testid="probe-time">{t('development.result.time', { ms: result.ms })}</span>
+      {result.message && <span className={`${ui.muted} ${ui.wrapAny}`}>{result.message}</span>}
+      <span className={ui.muted}>{formatDateTime(result.at)}</span>
+    </li>
+  );
+}
+
+/** Pick a configured service and a harmless GET, run it, read status, code and time. Newest result first. */
+export function RequestTester() {
+  const t = useT();
+  const [service, setService] = useState<ServiceName>('main');
+  const [probeId, setProbeId] = useState(probesOf('main')[0].id);
+  const [results, setResults] = useState<ProbeResult[]>([]);
+  const [run, running] = useSingleFlight(async () => {
+    const probe = PROBES.find((p) => p.id === probeId) ?? probesOf(service)[0];
+    const result = await runProbe(probe);
+    setResults((prev) => [result, ...prev].slice(0, 8));
+  });
+  return (
+    <Section title={t('development.section.tester')} wide>
+      <div className={css.controls}>
+        <div>
+          <label className={ui.label} htmlFor="probe-service">
+            {t('development.service')}
+          </label>
+          <select
+            id="probe-service"
+            className={ui.input}
+            value={service}
+            onChange={(e) => {
+              const next = (e.target as HTMLSelectElement).value as ServiceName;
+              setService(next);
+              setProbeId(probesOf(next)[0].id);
+            }}
+          >
+            {SERVICES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className={ui.label} htmlFor="probe-request">
+            {t('development.request')}
+          </label>
+          <select id="probe-request" className={ui.input} value={probeId} onChange={(e) => setProbeId((e.target as HTMLSelectElement).value)}>
+            {probesOf(service).map((p) => (
+              <option key={p.id} value={p.id}>
+                {`GET ${p.path}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className={ui.button.primary} disabled={running} onClick={() => void run()}>
+          {t(running ? 'development.running' : 'development.run')}
+        </button>
+      </div>
+      {results.length > 0 && (
+        <ul className={css.results} aria-label={t('development.history')} aria-live="polite">
+          {results.map((r, i) => (
+            <ResultLine key={`${r.at}-${i}`} result={r} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { atom } from 'nanostores';
+
+/**
+ * The open salary area: the short-lived salary token, whose it is, and when it was last used. Held in memory
+ * only (never in localStorage, sessionStorage or a cache), so a reload, a closed tab or a crash locks the area.
+ */
+export interface Gate {
+  token: string;
+  userNo: string;
+  lastUse: number;
+}
+
+/** Five minutes without use lock the area again (the server's salary token dies after the same idle time). */
+export const IDLE_LOCK_MS = 5 * 60_000;
+
+export const $salaryGate = atom<Gate | null>(null);
+
+/** Pure rule: the gate lets `userNo` in at `now` only when it is theirs and used within the idle window. */
+export function isOpen(gate: Gate | null, userNo: string, now: number): gate is Gate {
+  return !!gate && !!gate.token && gate.userNo === userNo && now - gate.lastUse < IDLE_LOCK_MS;
+}
+
+/** Milliseconds until the idle lock; 0 when already locked. */
+export function msUntilLock(gate: Gate | null, now: number): number {
+  return gate ? Math.max(0, gate.lastUse + IDLE_LOCK_MS - now) : 0;
+}
+
+export function openGate(token: string, userNo: string, now: number): void {
+  $salaryGate.set({ token, userNo, lastUse: now });
+}
+
+/** A use of the open area (a tap, a key, a salary call) restarts the idle window. */
+export function touchGate(now: number): void {
+  const gate = $salaryGate.get();
+  if (gate) $salaryGate.set({ ...gate, lastUse: now });
+}
+
+/** Locks the area and returns the token that was open, so the caller can end it on the server too. */
+export function lockGate(): string | undefined {
+  const token = $salaryGate.get()?.token;
+  $salaryGate.set(null);
+  return token;
+}
+
+/**
+ * What the salary login shows for a server lock: the remaining time counted on the server's clock (the
+ * answer carries the server's `now`), so a phone whose clock is wrong still shows the right wait.
+ */
+export function lockRemainingMs(lockedUntil: number, serverNow: number, receivedAt: number, now: number): number {
+  return Math.max(0, lockedUntil - serverNow - (now - receivedAt));
+}
