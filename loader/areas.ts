@@ -9,4 +9,6 @@ export const areas: AreaLoaders = {
   salary: () => import('../widgets/salary'),
   auth: () => import('../widgets/auth'),
   development: () => import('../widgets/development'),
+  srm: () => import('../widgets/srm'),
+  qms: () => import('../widgets/qms'),
 };

@@ -1,4 +1,3 @@
-import { areas } from './areas';
 import { bootstrap, type BootResult } from './bootstrap';
 
 /**
@@ -28,7 +27,7 @@ export function mount(element: Element, options: MountOptions = {}): () => void 
   let unmount: (() => void) | undefined;
   let cancelled = false;
   if (boot === 'ready') {
-    import('../src/shell/mount').then(({ mountShell }) => {
+    import('./shell').then(({ mountShell, areas }) => {
       if (!cancelled) unmount = mountShell(element, { ...options, areas });
     });
   }

@@ -50,7 +50,7 @@ export function sumGzip(files: Iterable<string>): number {
  */
 export function loginPath(dist: string): Set<string> {
   const files = new Set<string>();
-  for (const entry of [join(dist, 'loader.js'), chunk(dist, 'mount'), chunk(dist, 'app')]) staticClosure(entry, files);
+  for (const entry of [join(dist, 'loader.js'), chunk(dist, 'shell'), chunk(dist, 'app')]) staticClosure(entry, files);
   for (const dict of dynamicImportsOf(files).filter((f) => basename(f).startsWith('zh-Hans-'))) staticClosure(dict, files);
   return files;
 }
