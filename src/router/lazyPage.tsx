@@ -1,13 +1,19 @@
 import { useEffect, useState, type ComponentType } from '../framework';
+import { ensureMessages, registerMessages, type DictLoaders } from '../i18n';
 import { ErrorView, Loading } from '../ui/States';
 import type { PageProps } from './area';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from './area';
 
 /**
  * A page in its own chunk, for pages that are rarely the first one opened. The same rules as an area load:
- * loading view after 200 ms, failure view with retry, 60 s time-out.
+ * loading view after 200 ms, failure view with retry, 60 s time-out. `messages` are the page's dictionaries,
+ * fetched with it, so the first screen does not carry the strings of pages it does not show.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K): ComponentType<PageProps> {
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType<PageProps>>>,
+  name: K,
+  messages?: DictLoaders,
+): ComponentType<PageProps> {
   let loaded: ComponentType<PageProps> | undefined;
   return function LazyPage(props: PageProps) {
     const [Component, setComponent] = useState<ComponentType<PageProps> | undefined>(() => loaded);
@@ -16,8 +22,9 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      withTimeout(load(), PAGE_LOAD_TIMEOUT_MS).then(
-        (mod) => {
+      if (messages) registerMessages(messages);
+      withTimeout(Promise.all([load(), ensureMessages()]), PAGE_LOAD_TIMEOUT_MS).then(
+        ([mod]) => {
           loaded = mod[name];
           if (live) setComponent(() => loaded);
         },

@@ -35,7 +35,7 @@ export function dynamicImportsOf(files: Iterable<string>): string[] {
 export function chunk(dist: string, prefix: string): string {
   const name = readdirSync(join(dist, 'chunks')).find((f) => f.startsWith(`${prefix}-`) && f.endsWith('.js'));
   if (!name) throw new Error(`no chunk ${prefix} in ${dist}`);
-  return join(dist, 'chunks', name);
+  return resolve(dist, 'chunks', name);
 }
 
 export function sumGzip(files: Iterable<string>): number {
@@ -50,7 +50,7 @@ export function sumGzip(files: Iterable<string>): number {
  */
 export function loginPath(dist: string): Set<string> {
   const files = new Set<string>();
-  for (const entry of [join(dist, 'loader.js'), chunk(dist, 'shell'), chunk(dist, 'app')]) staticClosure(entry, files);
+  for (const entry of [resolve(dist, 'loader.js'), chunk(dist, 'shell'), chunk(dist, 'app')]) staticClosure(entry, files);
   for (const dict of dynamicImportsOf(files).filter((f) => basename(f).startsWith('zh-Hans-'))) staticClosure(dict, files);
   return files;
 }

@@ -72,5 +72,5 @@ export default {
   zoom: { in: 'Zoom in', out: 'Zoom out' },
   list: { end: '{{total}} records, all shown', more: 'Load more' },
   sign: { underApproval: 'Under approval', approvedPass: 'Approved', approvedReturn: 'Returned' },
-  lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: 'Automatic (follow the system)' },
+  lang: { title: 'Language', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: 'Automatic (follow the system)' },
 };

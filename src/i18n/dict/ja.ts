@@ -71,5 +71,5 @@ export default {
   zoom: { in: '拡大', out: '縮小' },
   list: { end: '全 {{total}} 件を表示しました', more: 'さらに読み込む' },
   sign: { underApproval: '承認中', approvedPass: '承認済み', approvedReturn: '差し戻し' },
-  lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: '自動（システムに従う）' },
+  lang: { title: '言語', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: '自動（システムに従う）' },
 };

@@ -71,5 +71,5 @@ export default {
   zoom: { in: '放大', out: '縮小' },
   list: { end: '共 {{total}} 筆，已全部顯示', more: '載入更多' },
   sign: { underApproval: '簽核中', approvedPass: '核准通過', approvedReturn: '核准退回' },
-  lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: '自動（跟隨系統）' },
+  lang: { title: '語言', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: '自動（跟隨系統）' },
 };
