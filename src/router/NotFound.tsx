@@ -2,11 +2,12 @@ import { useT } from '../ui/hooks';
 import { Page } from '../ui/Page';
 import { ErrorView } from '../ui/States';
 import * as ui from '../ui/controls.css';
+import type { PageProps } from './area';
 import { reLaunch } from './navigation';
 import { HOME_PATH } from './paths';
 
 /** SPEC 2: an unknown page is reported not found, with a way home. */
-export function NotFound() {
+export function NotFound(_: PageProps) {
   const t = useT();
   return (
     <Page titleKey="router.notFound">

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from '../framework';
+import { lazy, Suspense, useEffect, useState } from '../framework';
 import { ensureMessages, registerMessages } from '../i18n';
 import { Loading } from '../ui/States';
+import { lazyPage } from './lazyPage';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout, type AreaLoaders, type AreaModule } from './area';
 import type { HashLocation } from './location';
 import { findRoute, type Area } from './routes';
@@ -29,7 +30,7 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<AreaModule> 
 }
 
 /** The not-found and failure views carry the page frame (navigation bar, icons): loaded only when shown. */
-const NotFound = lazy(() => import('./NotFound').then((m) => ({ default: m.NotFound })));
+const NotFound = lazyPage(() => import('./NotFound'), 'NotFound');
 const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.LoadFailed })));
 
 /**
@@ -56,12 +57,17 @@ export function PageHost({ loaders, location }: { loaders: AreaLoaders; location
     };
   }, [area, attempt]);
 
-  const missing = (view: ReactNode) => <Suspense fallback={<Loading />}>{view}</Suspense>;
-  if (!route) return missing(<NotFound />);
-  if (failed === route.area) return missing(<LoadFailed onRetry={() => setAttempt((n) => n + 1)} />);
+  if (!route) return <NotFound query={location.query} route={{ path: location.path, area: 'app' }} />;
+  if (failed === route.area) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
+      </Suspense>
+    );
+  }
   const mod = modules[route.area];
   if (!mod) return <Loading />;
   const Component = mod.pages[route.path];
-  if (!Component) return missing(<NotFound />);
+  if (!Component) return <NotFound query={location.query} route={route} />;
   return <Component key={`${location.path}?${JSON.stringify(location.query)}`} query={location.query} route={route} />;
 }

@@ -1,4 +1,3 @@
-import { mainApi } from '../api/main';
 import { useState, useStore } from '../framework';
 import { $config } from '../config';
 import { login } from '../session';
@@ -38,7 +37,7 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
     setErrors(found);
     if (found.account || found.password) return;
     // The http layer loads on the first submit, not with the page: showing the form needs none of it.
-    const [{ request }, { loadProfile }] = await Promise.all([import('../http/request'), import('./actions')]);
+    const [{ request }, { loadProfile }, { mainApi }] = await Promise.all([import('../http/request'), import('./actions'), import('../api/main')]);
     const grant = await request(mainApi.login, { account: account.trim(), password, system }).catch(() => undefined);
     if (!grant) return;
     login(grant);
