@@ -1,0 +1,104 @@
+import { sapApi, sapFilePaths, type SapFormDetail } from '../../../src/api/sap';
+import { useEffect, useState, useStore } from '../../../src/framework';
+import { ApproveBar, Attachments, DetailView, SignHistory } from '../../../src/forms';
+import { download, request, saveBlob } from '../../../src/http';
+import { $locale } from '../../../src/i18n';
+import { Link, navigateTo } from '../../../src/router';
+import { refreshMenu } from '../../../src/shell/menu';
+import { ErrorView, formatMoney, Loading, showToast, ui, useMounted, useT } from '../../../src/ui';
+import { findSpec, typeTitleKey } from '../registry';
+import { historySteps, STATUS_KEYS, STATUS_TONE, unsupported } from '../util';
+import * as css from '../sap.css';
+
+function Summary({ form }: { form: SapFormDetail }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const items: Array<[string, string]> = [
+    ['sap.applicant', `${form.applicantName} (${form.applicantNo})`],
+    ['sap.department', form.department || '-'],
+    ['sap.created', form.createdAt],
+    ...(form.amount !== null ? [['sap.amount', formatMoney(form.amount, form.currency, locale)] as [string, string]] : []),
+    ...(form.assigneeName ? [['sap.signer', form.assigneeName] as [string, string]] : []),
+  ];
+  return (
+    <section className={css.summary} aria-label={t('sap.summary')}>
+      <div className={css.summaryHead}>
+        <div>
+          <div className={css.summaryType}>{t(typeTitleKey(form.type, form.subType))}</div>
+          <h2 className={css.summaryNo}>{form.id}</h2>
+        </div>
+        <span className={`${ui.badge} ${STATUS_TONE[form.status]}`} data-testid="form-status">{t(STATUS_KEYS[form.status])}</span>
+      </div>
+      <p className={ui.wrapAny}>{form.title}</p>
+      <dl className={css.summaryGrid}>
+        {items.map(([k, v]) => (
+          <div key={k}>
+            <dt className={ui.muted}>{t(k)}</dt>
+            <dd className={ui.wrapAny}>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={css.links}>
+        <Link href={`/pages/SAP/processPreview/processPreview?id=${encodeURIComponent(form.id)}`} className={css.linkButton}>{t('sap.flow')}</Link>
+        <Link href={`/pages/SAP/file/fileList?id=${encodeURIComponent(form.id)}`} className={css.linkButton}>{t('sap.files', { count: form.files.length })}</Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * One form: summary, the registry's detail view, attachments, sign history and, for its current signer, the
+ * approve bar. Used by every processing-info route and by the big-screen split view.
+ */
+export function FormDetail({ id, expectType, onChanged }: { id: string; expectType?: string; onChanged?: () => void }) {
+  const t = useT();
+  const mounted = useMounted();
+  const [form, setForm] = useState<SapFormDetail | null | undefined>(undefined);
+  const load = () => request(sapApi.detail, { id }).then((f) => mounted.current && setForm(f), () => mounted.current && setForm(null));
+  useEffect(() => {
+    setForm(undefined);
+    void load();
+  }, [id]);
+  const spec = form ? findSpec(form.type, form.subType) : undefined;
+  useEffect(() => {
+    if (form && !spec) unsupported();
+  }, [form, spec]);
+
+  if (form === undefined) return <Loading />;
+  if (form === null) return <ErrorView onRetry={() => void load()} />;
+  if (!spec || (expectType && expectType !== form.type)) return <ErrorView messageKey="error.formTypeUnsupported" />;
+
+  const after = async (toastKey: string) => {
+    showToast(toastKey);
+    await load();
+    onChanged?.();
+    void refreshMenu().catch(() => undefined);
+  };
+  const open = (file: { id: string; name: string }) =>
+    download('bpm', sapFilePaths.download(file.id)).then((blob) => saveBlob(blob, file.name), () => undefined);
+
+  return (
+    <div>
+      <DetailView
+        spec={spec}
+        data={form}
+        currency={form.currency}
+        before={<Summary form={form} />}
+        after={
+          <>
+            <Attachments files={form.files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }) }))} onOpen={open} />
+            <SignHistory steps={historySteps(form.history)} />
+          </>
+        }
+      />
+      {form.canApprove && (
+        <ApproveBar
+          actions={spec.actions}
+          onApprove={(comment, key) => request(sapApi.approve, { id, comment }, { idempotencyKey: key }).then(() => after('sap.approved'))}
+          onReturn={(comment, key) => request(sapApi.reject, { id, comment }, { idempotencyKey: key }).then(() => after('sap.returned'))}
+          onAddSigner={() => navigateTo(`/pages/SAP/flow/addFlow?id=${encodeURIComponent(id)}`)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { sapApi, sapFilePaths, type SapFile } from '../../../src/api/sap';
+import { useEffect, useId, useState } from '../../../src/framework';
+import { Attachments, formatSize } from '../../../src/forms';
+import { download, request, saveBlob, upload } from '../../../src/http';
+import { Link, navigateBack, type PageProps } from '../../../src/router';
+import { confirm, ErrorView, Icon, Loading, Page, showToast, ui, useMounted, useSingleFlight, useT } from '../../../src/ui';
+import { safeId } from '../util';
+import * as css from '../sap.css';
+
+/** Demo server limit; checked here first so a phone does not send 20 MB for nothing. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** fileList: a form's attachments; download, delete (with the "cannot be restored" confirmation), add. */
+export function FileList({ query }: PageProps) {
+  const t = useT();
+  const id = safeId(query.id);
+  const mounted = useMounted();
+  const [files, setFiles] = useState<SapFile[] | null | undefined>(undefined);
+  const load = () => request(sapApi.files, { id }).then((f) => mounted.current && setFiles(f), () => mounted.current && setFiles(null));
+  useEffect(() => void (id ? load() : setFiles(null)), [id]);
+  const remove = async (file: SapFile) => {
+    if (!(await confirm('confirm.delete', { danger: true, confirmKey: 'common.delete' }))) return;
+    const ok = await request(sapApi.deleteFile, { fileId: file.id }).then(() => true, () => false);
+    if (!ok) return;
+    showToast('sap.file.deleted');
+    await load();
+  };
+  return (
+    <Page titleKey="sap.file.title">
+      {files === undefined && <Loading />}
+      {files === null && <ErrorView onRetry={id ? () => void load() : undefined} />}
+      {files && (
+        <Attachments
+          files={files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }) }))}
+          onOpen={(f) => void download('bpm', sapFilePaths.download(f.id)).then((b) => saveBlob(b, f.name), () => undefined)}
+          extra={(f) => {
+            const file = files.find((x) => x.id === f.id)!;
+            return file.canDelete ? (
+              <button type="button" className={css.iconButton} aria-label={t('sap.file.delete', { name: f.name })} onClick={() => void remove(file)}>
+                <Icon name="close" />
+              </button>
+            ) : null;
+          }}
+        />
+      )}
+      {id && (
+        <div className={css.footerBar}>
+          <Link href={`/pages/SAP/file/fileAdd?id=${encodeURIComponent(id)}`} className={`${ui.button.primary} ${css.grow}`}>{t('sap.file.add')}</Link>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** fileAdd: choose a file, upload it as multipart with a progress bar, then back to the list. */
+export function FileAdd({ query }: PageProps) {
+  const t = useT();
+  const id = safeId(query.id);
+  const base = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [send, busy] = useSingleFlight(async () => {
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      showToast('sap.file.tooBig');
+      return;
+    }
+    setProgress(0);
+    const ok = await upload('bpm', sapFilePaths.upload(id), file, file.name, {}, { onProgress: (p) => setProgress(p) }).then(() => true, () => false);
+    if (!ok) {
+      setProgress(null);
+      return;
+    }
+    showToast('sap.file.uploaded');
+    navigateBack();
+  });
+  if (!id) return <Page titleKey="sap.file.add"><ErrorView messageKey="common.404" /></Page>;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <Page titleKey="sap.file.add">
+      <label className={ui.label} htmlFor={`${base}-file`}>{t('sap.file.choose')}</label>
+      <input id={`${base}-file`} type="file" className={css.fileInput} disabled={busy} onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)} />
+      {file && <p className={`${ui.muted} ${ui.wrapAny}`}>{t('sap.file.chosen', { name: file.name, size: formatSize(file.size) })}</p>}
+      {progress !== null && (
+        <div className={css.block}>
+          <progress className={css.progress} max={100} value={percent} aria-label={t('sap.file.progress')} />
+          <p className={ui.muted} role="status" data-testid="upload-progress">{percent >= 100 ? t('sap.file.uploaded') : t('sap.file.uploading', { percent })}</p>
+        </div>
+      )}
+      <div className={css.footerBar}>
+        <button type="button" className={`${ui.button.primary} ${css.grow}`} disabled={!file || busy} onClick={() => void send()}>{t('sap.file.upload')}</button>
+      </div>
+    </Page>
+  );
+}

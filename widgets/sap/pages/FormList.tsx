@@ -1,0 +1,189 @@
+import { sapApi, type SapFormSummary, type SapListKey, type SignStatus } from '../../../src/api/sap';
+import { useState, useStore } from '../../../src/framework';
+import { newIdempotencyKey, request } from '../../../src/http';
+import { $locale, t as translate } from '../../../src/i18n';
+import type { PageProps } from '../../../src/router';
+import { refreshMenu } from '../../../src/shell/menu';
+import {
+  alertMessage, confirm, formatMoney, InfiniteList, Page, showToast, ui, useBigScreen, useDebounced, usePagedList, useSingleFlight, useT,
+} from '../../../src/ui';
+import { FormDetail } from '../components/FormDetail';
+import { findSpec, typeTitleKey } from '../registry';
+import { openForm, STATUS_KEYS, STATUS_TONE, unsupported } from '../util';
+import * as css from '../sap.css';
+
+const STATUSES: Array<SignStatus | ''> = ['', 'underApproval', 'approvedPass', 'approvedReturn'];
+
+export interface ListConfig {
+  list: SapListKey;
+  titleKey: string;
+  /** PDS lists approve several forms at once. */
+  batch?: boolean;
+}
+
+function Row({ form, selected, current, onOpen }: { form: SapFormSummary; selected?: boolean; current?: boolean; onOpen: () => void }) {
+  const t = useT();
+  const locale = useStore($locale);
+  return (
+    <button type="button" className={css.row} onClick={onOpen} aria-current={current || undefined} data-form-id={form.id} data-selected={selected || undefined}>
+      <span className={css.rowMain}>
+        <span className={css.rowHead}>
+          <span className={css.rowNo}>{form.id}</span>
+          <span className={`${ui.badge} ${STATUS_TONE[form.status]}`}>{t(STATUS_KEYS[form.status])}</span>
+        </span>
+        <span className={ui.muted}>{t(typeTitleKey(form.type, form.subType))}</span>
+        <span className={`${css.rowTitle} ${ui.wrapAny}`}>{form.title}</span>
+        <span className={css.rowMeta}>
+          <span>{t('sap.applicant')}: {form.applicantName}</span>
+          {form.amount !== null && <span>{formatMoney(form.amount, form.currency, locale)}</span>}
+          <span>{form.updatedAt}</span>
+          {form.assigneeName && <span>{t('sap.signer')}: {form.assigneeName}</span>}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+/** "2 approved, 1 not approved:" and one line per failed form with its reason, in the user's language. */
+export function batchReport(results: Array<{ id: string; ok: boolean; code?: number }>): string {
+  const failed = results.filter((r) => !r.ok);
+  const reason = (code?: number) => translate(`sap.batchReason.${code === 403 || code === 404 || code === 409 ? code : 'other'}`);
+  return [translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }), ...failed.map((r) => `${r.id}: ${reason(r.code)}`)].join('\n');
+}
+
+/**
+ * A list of SAP forms: search by number or applicant (debounced), status filter, pages of 30 loaded on scroll,
+ * pull-to-refresh, batch approval in the PDS lists. Above 768 px the selected form shows beside the list.
+ */
+export function FormList({ route, config }: PageProps & { config: ListConfig }) {
+  const t = useT();
+  const big = useBigScreen();
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<SignStatus | ''>('');
+  const [selecting, setSelecting] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [active, setActive] = useState('');
+  const term = useDebounced(keyword.trim());
+  const list = usePagedList(
+    (page) => request(sapApi.list, { list: config.list, page, pageSize: 30, keyword: term, status }, { silent: true }),
+    `${config.list}|${term}|${status}`,
+  );
+
+  const [approveChosen, busy] = useSingleFlight(async () => {
+    const ids = [...new Set(chosen)];
+    if (!ids.length || !(await confirm('sap.confirmBatch', { params: { count: ids.length } }))) return;
+    const key = newIdempotencyKey();
+    const results = await request(sapApi.batchApprove, { ids }, { idempotencyKey: key }).catch(() => null);
+    if (!results) return;
+    const failed = results.filter((r) => !r.ok);
+    if (failed.length) await alertMessage({ titleKey: 'sap.list.' + config.list, text: batchReport(results) });
+    else showToast('sap.batchDone', { count: results.length });
+    setChosen([]);
+    setSelecting(false);
+    void refreshMenu().catch(() => undefined);
+    await list.refresh();
+  });
+
+  const open = (form: SapFormSummary) => {
+    if (selecting && form.canApprove) {
+      setChosen((c) => (c.includes(form.id) ? c.filter((x) => x !== form.id) : [...c, form.id]));
+      return;
+    }
+    if (!big) return openForm(form);
+    if (!findSpec(form.type, form.subType)) return unsupported();
+    setActive(form.id);
+  };
+
+  const waiting = list.rows.filter((r) => r.canApprove);
+  const toolbar = (
+    <div className={css.toolbar}>
+      <div className={css.searchRow}>
+        <input
+          type="search"
+          className={ui.input}
+          value={keyword}
+          placeholder={t('sap.search')}
+          aria-label={t('sap.search')}
+          maxLength={40}
+          onChange={(e) => setKeyword((e.target as HTMLInputElement).value)}
+        />
+        {config.batch && (
+          <button type="button" className={ui.button.secondary} onClick={() => (setSelecting(!selecting), setChosen([]))} aria-pressed={selecting}>
+            {t(selecting ? 'sap.cancelSelect' : 'sap.select')}
+          </button>
+        )}
+      </div>
+      <div className={css.chips} role="group" aria-label={t('sap.status')}>
+        {STATUSES.map((s) => (
+          <button key={s || 'all'} type="button" className={css.chip} aria-pressed={status === s} onClick={() => setStatus(s)}>
+            {t(s ? STATUS_KEYS[s] : 'common.all')}
+          </button>
+        ))}
+      </div>
+      {selecting && waiting.length > 0 && (
+        <button type="button" className={ui.button.ghost} onClick={() => setChosen(waiting.map((r) => r.id))}>{t('sap.selectAll')}</button>
+      )}
+    </div>
+  );
+
+  const items = (
+    <InfiniteList
+      list={list}
+      label={t(config.titleKey)}
+      keyOf={(r) => r.id}
+      renderItem={(r) =>
+        selecting && r.canApprove ? (
+          <div className={css.rowWithCheck}>
+            <label className={css.checkLabel}>
+              <input
+                type="checkbox"
+                className={css.check}
+                checked={chosen.includes(r.id)}
+                aria-label={t('sap.selectRow', { id: r.id })}
+                onChange={() => open(r)}
+              />
+            </label>
+            <Row form={r} selected={chosen.includes(r.id)} onOpen={() => open(r)} />
+          </div>
+        ) : (
+          <Row form={r} current={big && active === r.id} onOpen={() => open(r)} />
+        )
+      }
+    />
+  );
+
+  const batchBar = selecting && (
+    <div className={css.batchBar}>
+      <button type="button" className={`${ui.button.primary} ${css.grow}`} disabled={!chosen.length || busy} onClick={() => void approveChosen()}>
+        {t('sap.batchApprove', { count: chosen.length })}
+      </button>
+    </div>
+  );
+
+  const refresh = route.ptr ? () => list.refresh() : undefined;
+  if (big) {
+    return (
+      <Page titleKey={config.titleKey} onRefresh={refresh} bare>
+        <div className={css.split} data-testid="split-view">
+          <div className={css.splitList}>
+            {toolbar}
+            {items}
+            {batchBar}
+          </div>
+          <div className={css.splitDetail} data-testid="split-detail">
+            {active ? <FormDetail key={active} id={active} onChanged={() => void list.refresh()} /> : <p className={ui.center}>{t('sap.chooseForm')}</p>}
+          </div>
+        </div>
+      </Page>
+    );
+  }
+  return (
+    <Page titleKey={config.titleKey} onRefresh={refresh}>
+      {toolbar}
+      {items}
+      {batchBar}
+    </Page>
+  );
+}
+
+export const listPage = (config: ListConfig) => (props: PageProps) => <FormList {...props} config={config} />;

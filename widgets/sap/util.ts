@@ -1,0 +1,44 @@
+import type { SapFormSummary, SignStatus, SignStep } from '../../src/api/sap';
+import type { HistoryStep } from '../../src/forms';
+import { alertMessage, ui } from '../../src/ui';
+import { navigateTo } from '../../src/router';
+import { findSpec } from './registry';
+
+/** SPEC 4 sign status: the core `sign.*` labels and a badge tone each. */
+export const STATUS_KEYS: Record<SignStatus, string> = {
+  underApproval: 'sign.underApproval',
+  approvedPass: 'sign.approvedPass',
+  approvedReturn: 'sign.approvedReturn',
+};
+export const STATUS_TONE: Record<SignStatus, string> = {
+  underApproval: ui.tone.warning,
+  approvedPass: ui.tone.success,
+  approvedReturn: ui.tone.danger,
+};
+
+/** The route that opens a form (ROUTES.md), with its id. */
+export function processingRoute(type: string, id: string): string {
+  const q = `?id=${encodeURIComponent(id)}`;
+  if (type === 'accountPermissions' || type === 'SystemRequirement') return `/pages/SAP/${type}/processingInfo${q}`;
+  return `/pages/SAP/processingInfo/${type}${q}`;
+}
+
+/** SPEC 5: a form type this client cannot show sends the user to the electronic signature system. */
+export function unsupported(): void {
+  void alertMessage({ titleKey: 'sap.unsupportedTitle', messageKey: 'error.formTypeUnsupported' });
+}
+
+/** Opens a form's processing info, or explains why it cannot. */
+export function openForm(row: Pick<SapFormSummary, 'type' | 'subType' | 'id'>): void {
+  if (!findSpec(row.type, row.subType)) unsupported();
+  else navigateTo(processingRoute(row.type, row.id));
+}
+
+export function historySteps(steps: readonly SignStep[]): HistoryStep[] {
+  return steps.map((s) => ({ id: String(s.seq), roleKey: `sap.role.${s.role}`, name: s.signerName, state: s.state, time: s.time, comment: s.comment }));
+}
+
+/** Only a known id shape reaches the server or the address (values from the address are untrusted). */
+export function safeId(value: string | undefined): string {
+  return /^[A-Za-z0-9-]{1,40}$/.test(value ?? '') ? value! : '';
+}
