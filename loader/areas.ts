@@ -6,6 +6,7 @@ import type { AreaLoaders } from '../src/router/area';
  */
 export const areas: AreaLoaders = {
   app: () => import('../widgets/app'),
+  sap: () => import('../widgets/sap'),
   salary: () => import('../widgets/salary'),
   auth: () => import('../widgets/auth'),
   development: () => import('../widgets/development'),
