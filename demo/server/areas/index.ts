@@ -3,9 +3,10 @@ import { mainArea } from './main';
 import { sapArea } from './sap';
 import { salaryArea } from './salary';
 import { authArea } from './auth';
+import { gs001pArea } from './gs001p';
 
 /**
  * Every area of the demo server. Adding an area is one file in this folder and one line here; the order is
  * the order of schema and seed, so an area whose tables reference another's comes after it.
  */
-export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea];
+export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea, gs001pArea];
