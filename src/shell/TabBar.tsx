@@ -3,7 +3,6 @@ import { go } from '../router/wouter';
 import { useT } from '../ui/hooks';
 import { Icon, type IconName } from '../ui/icons';
 import * as layout from '../ui/layout.css';
-import * as css from './shell.css';
 
 const TABS: { path: string; labelKey: string; icon: IconName }[] = [
   { path: HOME_PATH, labelKey: 'tab.home', icon: 'home' },
@@ -26,10 +25,10 @@ export function TabBar({ current }: { current: string }) {
             go(tab.path);
           }}
         >
-          <span className={css.tabIcon}>
+          <span className={layout.tabIcon}>
             <Icon name={tab.icon} />
           </span>
-          <span className={css.tabLabel}>{t(tab.labelKey)}</span>
+          <span className={layout.tabLabel}>{t(tab.labelKey)}</span>
         </a>
       ))}
     </nav>

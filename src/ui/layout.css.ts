@@ -78,5 +78,6 @@ export const tab = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.brand } },
 });
 
-export const shell = style({ display: 'flex', flexDirection: 'column', height: '100%' });
-export const shellMain = style({ flex: 1, minHeight: 0, position: 'relative' });
+
+export const tabIcon = style({ display: 'flex' });
+export const tabLabel = style({ fontSize: '11px', lineHeight: 1.2 });

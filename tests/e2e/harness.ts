@@ -17,6 +17,8 @@ export interface LaunchOptions {
   viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
   /** Browser locale, e.g. 'zh-CN', 'zh-TW', 'en-US', 'ja-JP'. Default 'zh-TW'. */
   locale?: string;
+  /** e.g. the messaging app's web view, whose user agent carries "wxwork". */
+  userAgent?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     headless: true,
     viewport,
     locale: options.locale ?? 'zh-TW',
+    userAgent: options.userAgent,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { gzipSize, loginPath, staticClosure, sumGzip } from '../size/chunks';
+
+/**
+ * Size budgets of issue 2, on the default (Preact) build in dist/. Sizes are deterministic, so a budget is a
+ * test; the figures are also printed for the README. `npm test` builds dist/ first.
+ */
+const DIST = 'dist';
+const LOADER_BUDGET = 5_000;
+const LOGIN_BUDGET = 25_000;
+
+describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', () => {
+  it(`the loader is at most ${LOADER_BUDGET} bytes`, () => {
+    const size = sumGzip(staticClosure(`${process.cwd()}/${DIST}/loader.js`));
+    console.log(`loader: ${size} B gzip`);
+    expect(size).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+
+  it(`the loader plus everything the login page needs is at most ${LOGIN_BUDGET} bytes`, () => {
+    const files = loginPath(DIST);
+    const size = sumGzip(files);
+    console.log(`login path: ${size} B gzip in ${files.size} files`);
+    expect(size).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it('no single shared chunk on the first screen is tiny (fragmentation costs bytes and requests)', () => {
+    for (const file of loginPath(DIST)) {
+      if (!file.endsWith('/loader.js')) expect(gzipSize(file), file).toBeGreaterThan(600);
+    }
+  });
+});
