@@ -92,4 +92,16 @@ export default defineConfig([
     splitting: false,
     clean: false,
   },
+  {
+    ...shared,
+    // The viewers' workers, beside loader.js: src/viewers/assets.ts finds them relative to the viewer chunks.
+    // Self-contained module workers from this origin (CSP worker-src 'self'), no eval (docs/SECURITY.md).
+    entry: {
+      'pdf.worker': 'node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs',
+      'sheet.worker': 'src/viewers/sheet/sheet.worker.ts',
+    },
+    splitting: false,
+    clean: false,
+    esbuildPlugins: [],
+  },
 ]);

@@ -1,5 +1,7 @@
 import type { AreaModule } from '../core/types';
 import { mainArea } from './main';
+import { qmsArea } from './qms';
+import { srmArea } from './srm';
 import { sapArea } from './sap';
 import { salaryArea } from './salary';
 import { authArea } from './auth';
@@ -9,4 +11,4 @@ import { gs001pArea } from './gs001p';
  * Every area of the demo server. Adding an area is one file in this folder and one line here; the order is
  * the order of schema and seed, so an area whose tables reference another's comes after it.
  */
-export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea, gs001pArea];
+export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea, gs001pArea, srmArea, qmsArea];

@@ -1,0 +1,303 @@
+import { JUDGMENTS, QMS_TYPES, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type QmsCaseSummary, type QmsHome, type QmsType, type Recognition } from '../../../src/api/qms';
+import type { ProblemClass, ReviewState, SignRole } from '../../../src/api/srm';
+import { all, one, run, type Database } from '../core/db';
+import { DAY_MS, dateTime } from '../core/dates';
+import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
+import { queryPage } from '../core/paging';
+import type { User } from '../core/users';
+import type { AreaModule, SeedRecord } from '../core/types';
+import { sampleSize } from './sample-files';
+import { SUPPLIERS, srmFileResponse } from './srm';
+import {
+  approveStep,
+  idempotencySchema,
+  once,
+  requireComment,
+  returnStep,
+  seedFlow,
+  seedFlowPeople,
+  SIGN_STATE_OF,
+  STATE_WORDING,
+  toSignSteps,
+  type StoredStep,
+} from './srm-flow';
+
+/**
+ * Quality abnormality management: IDR, PDR, market-purchased parts, MQI and MQP cases. Each signer records a
+ * judgment (SPEC 4 options); the last signer's judgment is final and carries the recognition category. Supplier
+ * accounts see their own company's cases only and judge nothing.
+ */
+
+/** The sign flow of each type, with the SPEC 6 roles. */
+export const QMS_FLOW: Record<QmsType, SignRole[]> = {
+  idr: ['applicant', 'qcLeader', 'qcResponsible', 'procurementConfirmer', 'qaSupervisor'],
+  pdr: ['applicant', 'qcLeader', 'productionConfirmer', 'qaSupervisor'],
+  market: ['applicant', 'procurementConfirmer', 'qcResponsible', 'qaSupervisor'],
+  mqi: ['applicant', 'responsibleEngineer', 'procurementConfirmer', 'qaSupervisor', 'supervisorApproval'],
+  mqp: ['applicant', 'qcResponsible', 'productionConfirmer', 'qaSupervisor', 'supervisorApproval'],
+};
+
+const ROUTE_SUFFIX: Record<QmsType, string> = { idr: 'Idr', pdr: 'Pdr', market: 'Market', mqi: 'Mqi', mqp: 'Mqp' };
+export const qmsRoute = (type: QmsType) => `/pages/QMS/processingInfo/processingInfo${ROUTE_SUFFIX[type]}`;
+
+const DEFECTS: Record<QmsType, string[]> = {
+  idr: ['端子鍍錫層厚度不足', '外殼毛邊超出規格 0.1mm', '來料混料：兩種端子混裝', '包裝數量短少 200 PCS'],
+  pdr: ['射出成型短射', '組裝站端子歪針', '壓接高度超出管制界限', '自動插針機卡料造成刮傷'],
+  market: ['市購螺絲扭力不足', '市購膠帶黏性不良', '市購彈片硬度偏低'],
+  mqi: ['模具入子斷裂導致尺寸異常', '治具定位銷磨耗', '沖壓模刃口崩角'],
+  mqp: ['回焊爐溫度曲線偏移', '電鍍線藥水濃度異常', '清洗製程殘留'],
+};
+const PARTS = [
+  ['T-2210-05', '端子 0.64mm 鍍錫'],
+  ['H-1020-12', '12P 連接器外殼 PBT'],
+  ['P-3301-00', '定位銷 SUS304'],
+  ['S-0450-08', '遮蔽殼 0.2t 鍍鎳'],
+];
+const COUNTS: Record<QmsType, number> = { idr: 12, pdr: 9, market: 6, mqi: 6, mqp: 6 };
+const STATE_CYCLE: ReviewState[] = ['underReview', 'underReview', 'closedCase', 'pendingSubmission', 'underReview', 'speciallyConcluded', 'selfClosing'];
+const COMMENTS = ['確認異常屬實，建議依判定處理。', '同意判定結果。', '請供應商提出 8D 報告。', '不良數量與照片不符，請重新確認後送簽。'];
+
+interface Row {
+  id: string;
+  type: QmsType;
+  title: string;
+  supplier_code: string;
+  supplier_name: string;
+  part_no: string;
+  review_state: ReviewState;
+  sign_state: number;
+  problem_class: ProblemClass;
+  created_at: number;
+  current_user: string;
+  data: string;
+  flow: string;
+}
+
+interface Data {
+  factoryCode: string;
+  partName: string;
+  lotQty: number;
+  defectQty: number;
+  unit: string;
+  description: string;
+  evaluationResult: Judgment | null;
+  finalJudgment: Judgment | null;
+  recognition: Recognition | null;
+  files: string[];
+}
+
+function seedCases(db: Database, now: number, random: () => number): void {
+  for (const type of QMS_TYPES) {
+    for (let i = 0; i < COUNTS[type]; i++) {
+      const supplier = i % 3 === 0 ? SUPPLIERS[0] : SUPPLIERS[1 + (i % 5)];
+      const state = STATE_CYCLE[i % STATE_CYCLE.length];
+      const roles = QMS_FLOW[type];
+      const at = state === 'underReview' ? 1 + (i % (roles.length - 1)) : 1 + (i % (roles.length - 2));
+      const mine = state === 'underReview' && i % 7 !== 4;
+      const start = now - (i * 3 + 1) * DAY_MS - Math.floor(random() * 10) * 3_600_000;
+      const { steps, current } = seedFlow({ roles, state, at, mine, start, comments: COMMENTS });
+      const closed = state === 'closedCase' || state === 'speciallyConcluded';
+      // Signers who passed recorded a judgment; a closed case has its final judgment and recognition.
+      const judged = steps.filter((s) => s.role !== 'applicant' && s.result === 'pass');
+      judged.forEach((s, k) => (s.judgment = JUDGMENTS[(i + k) % JUDGMENTS.length]));
+      const special = steps.find((s) => s.result === 'special');
+      if (special) special.judgment = 'emergencyRelease';
+      const [partNo, partName] = PARTS[(i + type.length) % PARTS.length];
+      const lotQty = 2000 + ((i * 1300) % 18000);
+      const data: Data = {
+        factoryCode: ['2010', '2020', '2050', '2210', '2310', '251G'][i % 6],
+        partName,
+        lotQty,
+        defectQty: 5 + ((i * 37) % 300),
+        unit: ['PCS', 'PIN', 'KG', 'M'][i % 4],
+        description: `${DEFECTS[type][i % DEFECTS[type].length]}。抽樣 ${lotQty >= 10000 ? 315 : 125} PCS，發現不良後全數隔離並通知供應商。`,
+        evaluationResult: judged[0]?.judgment as Judgment | undefined ?? null,
+        finalJudgment: closed ? (special ? 'emergencyRelease' : (judged.at(-1)?.judgment as Judgment)) : null,
+        recognition: closed ? RECOGNITIONS[i % RECOGNITIONS.length] : null,
+        files: i % 2 ? ['defect-photo.png', 'evaluation-report.pdf', 'incoming-inspection-2024.xlsx'] : ['defect-photo.png', 'delivery-records.csv', 'inspection-report-broken.pdf'],
+      };
+      const id = `${type.toUpperCase()}${2024}${String(i + 1).padStart(4, '0')}`;
+      run(db, 'INSERT INTO qms_cases VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+        id,
+        type,
+        DEFECTS[type][i % DEFECTS[type].length],
+        supplier.code,
+        supplier.name,
+        partNo,
+        state,
+        SIGN_STATE_OF[state],
+        (['serious', 'main', 'slight'] as const)[i % 3],
+        start,
+        current,
+        JSON.stringify(data),
+        JSON.stringify(steps),
+      ]);
+    }
+  }
+}
+
+const isSupplier = (user: User) => !!user.supplierCode;
+
+function visibility(user: User): { sql: string; params: string[] } {
+  return isSupplier(user) ? { sql: 'supplier_code = ?', params: [user.supplierCode] } : { sql: '1 = 1', params: [] };
+}
+
+function summary(row: Row, user: User): QmsCaseSummary {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    supplierCode: row.supplier_code,
+    supplierName: row.supplier_name,
+    partNo: row.part_no,
+    reviewState: row.review_state,
+    signState: row.sign_state as QmsCaseSummary['signState'],
+    problemClass: row.problem_class,
+    createdAt: dateTime(row.created_at),
+    mine: !!row.current_user && row.current_user === user.userNo,
+  };
+}
+
+function canJudge(row: Row, user: User): boolean {
+  return !isSupplier(user) && row.review_state === 'underReview' && row.current_user === user.userNo;
+}
+
+function detail(db: Database, row: Row, user: User): QmsCase {
+  const data = JSON.parse(row.data) as Data;
+  const steps = JSON.parse(row.flow) as StoredStep[];
+  const current = steps.findIndex((s) => s.state === 'current');
+  return {
+    ...summary(row, user),
+    factoryCode: data.factoryCode,
+    partName: data.partName,
+    lotQty: data.lotQty,
+    defectQty: data.defectQty,
+    unit: data.unit,
+    description: data.description,
+    evaluationResult: data.evaluationResult,
+    finalJudgment: data.finalJudgment,
+    recognition: data.recognition,
+    files: data.files.map((name) => ({ name, size: sampleSize(name) })),
+    flow: toSignSteps(db, steps),
+    canJudge: canJudge(row, user),
+    finalStep: current >= 0 && !steps.some((s, j) => j > current && s.state === 'waiting'),
+  };
+}
+
+function findCase(db: Database, id: string, user: User): Row {
+  const v = visibility(user);
+  const row = one<Row>(db, `SELECT * FROM qms_cases WHERE id = ? AND ${v.sql}`, [id, ...v.params]);
+  if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
+  return row;
+}
+
+const todoSql = (user: User) =>
+  isSupplier(user)
+    ? { sql: "review_state IN ('underReview', 'pendingSubmission')", params: [] as string[] }
+    : { sql: 'current_user = ?', params: [user.userNo] };
+
+export const qmsArea: AreaModule = {
+  name: 'qms',
+
+  schema(db) {
+    db.run(`CREATE TABLE qms_cases (
+      id TEXT PRIMARY KEY, type TEXT NOT NULL, title TEXT NOT NULL, supplier_code TEXT NOT NULL, supplier_name TEXT NOT NULL,
+      part_no TEXT NOT NULL, review_state TEXT NOT NULL, sign_state INTEGER NOT NULL, problem_class TEXT NOT NULL,
+      created_at INTEGER NOT NULL, current_user TEXT NOT NULL, data TEXT NOT NULL, flow TEXT NOT NULL
+    )`);
+    idempotencySchema(db, 'qms_idempotency');
+  },
+
+  seed(db, ctx) {
+    // The SRM area may not be plugged in before this one: the people are added once, whichever seeds first.
+    seedFlowPeople(db);
+    seedCases(db, ctx.now(), ctx.random);
+  },
+
+  seedIndex(db): SeedRecord[] {
+    return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY type, created_at DESC').map((r) => ({
+      area: 'qms',
+      type: qmsRoute(r.type).split('/').pop()!,
+      id: r.id,
+      status: STATE_WORDING[r.review_state],
+      assignee: r.current_user || '10001',
+      route: `${qmsRoute(r.type)}?id=${r.id}`,
+      title: r.title,
+      supplierCode: r.supplier_code,
+    }));
+  },
+
+  todoCount(db, user) {
+    return { qms: one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM qms_cases WHERE current_user = ?', [user.userNo])?.n ?? 0 };
+  },
+
+  routes(api) {
+    api.handle(qmsApi.home, (_req, { db, user }): QmsHome => {
+      const v = visibility(user);
+      const t = todoSql(user);
+      const count = (extra: string, params: string[]) => {
+        const rows = all<{ type: QmsType; n: number }>(db, `SELECT type, COUNT(*) AS n FROM qms_cases WHERE ${v.sql} AND ${extra} GROUP BY type`, [...v.params, ...params]);
+        const out = Object.fromEntries(QMS_TYPES.map((k) => [k, 0])) as Record<QmsType, number>;
+        for (const r of rows) out[r.type] = r.n;
+        return out;
+      };
+      return { todo: count(t.sql, t.params), total: count('1 = 1', []) };
+    });
+
+    api.handle(qmsApi.list, (req, { db, user }) => {
+      const types = String(req.types ?? '').split(',').filter((x): x is QmsType => (QMS_TYPES as readonly string[]).includes(x));
+      if (!types.length) throw new ApiFailure(400, 400, `types: one or more of ${QMS_TYPES.join(', ')}`);
+      const keyword = String(req.keyword ?? '').trim();
+      const v = visibility(user);
+      const where = [v.sql, `type IN (${types.map(() => '?').join(', ')})`];
+      const params: string[] = [...v.params, ...types];
+      if (req.scope !== 'all') {
+        const t = todoSql(user);
+        where.push(t.sql);
+        params.push(...t.params);
+      }
+      if (keyword) {
+        where.push('(id LIKE ? OR title LIKE ? OR supplier_code LIKE ? OR supplier_name LIKE ? OR part_no LIKE ?)');
+        params.push(...Array(5).fill(`%${keyword}%`));
+      }
+      return queryPage<Row, QmsCaseSummary>(
+        db,
+        { select: '*', fromWhere: `FROM qms_cases WHERE ${where.join(' AND ')}`, order: 'created_at DESC, id', params },
+        req,
+        (row) => summary(row, user),
+      );
+    });
+
+    api.handle(qmsApi.detail, (req, { db, user }) => detail(db, findCase(db, String(req.id), user), user));
+
+    api.handle(qmsApi.judge, (req, { db, user, now, c }) =>
+      once(db, 'qms_idempotency', c.req.header('idempotency-key'), user.userNo, () => {
+        const row = findCase(db, String(req.id), user);
+        if (!canJudge(row, user)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
+        const steps = JSON.parse(row.flow) as StoredStep[];
+        const data = JSON.parse(row.data) as Data;
+        if (req.action === 'return') {
+          const outcome = returnStep(steps, now(), requireComment(req.comment));
+          run(db, 'UPDATE qms_cases SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?', [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps), row.id]);
+          return detail(db, findCase(db, row.id, user), user);
+        }
+        if (req.action !== 'approve') throw new ApiFailure(400, 400, 'action: approve or return');
+        const judgment = req.judgment as Judgment;
+        if (!JUDGMENTS.includes(judgment)) throw new ApiFailure(400, 400, 'A judgment is required.');
+        const outcome = approveStep(steps, now(), String(req.comment ?? '').trim().slice(0, 500), judgment);
+        if (outcome.state === 'closedCase') {
+          const recognition = req.recognition as Recognition;
+          if (!RECOGNITIONS.includes(recognition)) throw new ApiFailure(400, 400, 'A recognition category is required for the final judgment.');
+          data.finalJudgment = judgment;
+          data.recognition = recognition;
+        } else {
+          data.evaluationResult = judgment;
+        }
+        run(db, 'UPDATE qms_cases SET review_state = ?, sign_state = ?, current_user = ?, flow = ?, data = ? WHERE id = ?', [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps), JSON.stringify(data), row.id]);
+        return detail(db, findCase(db, row.id, user), user);
+      }),
+    );
+
+    api.handle(qmsApi.file, (req) => srmFileResponse(String(req.name)));
+  },
+};

@@ -1,0 +1,446 @@
+import {
+  scoreBand,
+  srmApi,
+  type AuditProblem,
+  type BusinessNature,
+  type CaseFile,
+  type DispatchLevel,
+  type Light,
+  type PaymentTerms,
+  type ReviewMethod,
+  type ReviewReason,
+  type ReviewState,
+  type ReviewType,
+  type ScoreItem,
+  type SignRole,
+  type SrmAction,
+  type SrmCase,
+  type SrmCaseSummary,
+  type SrmKind,
+  type SupplierDetail,
+  type SupplierSummary,
+} from '../../../src/api/srm';
+import { all, one, run, type Database } from '../core/db';
+import { DAY_MS, dateTime } from '../core/dates';
+import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
+import { queryPage } from '../core/paging';
+import { findUser, type User } from '../core/users';
+import type { AreaModule, SeedRecord } from '../core/types';
+import { SAMPLE_FILES, sampleFile, sampleSize } from './sample-files';
+import {
+  approveStep,
+  concludeStep,
+  idempotencySchema,
+  once,
+  requireComment,
+  returnStep,
+  seedFlow,
+  seedFlowPeople,
+  SIGN_STATE_OF,
+  STATE_WORDING,
+  toSignSteps,
+  type FlowOutcome,
+  type StoredStep,
+} from './srm-flow';
+
+/**
+ * Supplier management: supplier evaluations, new-supplier evaluation reports and payment-term applications with
+ * their sign flows, the supplier register, and the sample files. A supplier account (supplierCode set) sees
+ * only its own company's cases and suppliers, enforced in every query here.
+ */
+
+interface SupplierSeed {
+  code: string;
+  name: string;
+  nature: BusinessNature;
+  address: string;
+  contact: string;
+  products: string;
+  factories: string[];
+  reviewType: ReviewType;
+}
+
+export const SUPPLIERS: SupplierSeed[] = [
+  { code: 'S0001', name: '東莞精密五金有限公司', nature: 'manufacturer', address: '廣東省東莞市長安鎮振安中路 168 號', contact: '何振華', products: '端子、沖壓件、遮蔽殼', factories: ['2010', '2020', '2210'], reviewType: 'automobile' },
+  { code: 'S0002', name: '昆山華科電子材料有限公司', nature: 'manufacturer', address: '江蘇省昆山市開發區前進東路 88 號', contact: '宋立群', products: '銅合金帶材、鍍層加工', factories: ['2310', '2330'], reviewType: 'general' },
+  { code: 'S0003', name: 'Nihon Terminal Co., Ltd.', nature: 'agent', address: '2-14-7 Shibaura, Minato-ku, Tokyo', contact: 'Kenji Sato', products: 'Terminals, crimp tooling', factories: ['2050', '5010'], reviewType: 'automobile' },
+  { code: 'S0004', name: '蘇州恒通塑膠製品有限公司', nature: 'manufacturer', address: '江蘇省蘇州市吳中區木瀆鎮金楓南路 1258 號', contact: '顧曉燕', products: 'PBT/LCP 塑膠外殼', factories: ['2350', '2360'], reviewType: 'general' },
+  { code: 'S0005', name: 'Penang Plating Sdn. Bhd.', nature: 'overseasOffice', address: 'Bayan Lepas Industrial Park, Penang', contact: 'Lim Wei Ming', products: 'Gold and tin plating', factories: ['2610', '2620'], reviewType: 'automobile' },
+  { code: 'S0006', name: '深圳市宏達貿易有限公司', nature: 'trade', address: '廣東省深圳市寶安區西鄉大道 302 號', contact: '鄧志遠', products: '包材、膠帶、標籤', factories: ['2110'], reviewType: 'general' },
+  { code: 'S0007', name: '台灣精密模具股份有限公司', nature: 'affiliated', address: '新北市土城區中山路 25 號', contact: '林國榮', products: '連續沖壓模、射出模具', factories: ['251G', '2010'], reviewType: 'general' },
+  { code: 'S0008', name: '上海辦事處（聯絡處）', nature: 'localOffice', address: '上海市閔行區虹橋路 1 號', contact: '周敏', products: '採購聯絡', factories: ['2020'], reviewType: 'general' },
+  // Hostile text on purpose: the client must render it as text and wrap it.
+  { code: 'S0009', name: '<img src=x onerror=alert(1)>測試供應商' + 'Ｗ'.repeat(60), nature: 'other', address: '\u202Egnirts lanoitcerid', contact: 'QA', products: 'x'.repeat(400), factories: ['2620'], reviewType: 'general' },
+];
+
+const FLOW_ROLES: Record<SrmKind, SignRole[]> = {
+  eval: ['applicant', 'reviewer', 'jointReview', 'approver', 'notification'],
+  nsr: ['applicant', 'auditor', 'reviewer', 'approver'],
+  pay: ['applicant', 'business', 'supervisorApproval', 'approver'],
+};
+
+const ROUTE_OF: Record<SrmKind, string> = {
+  eval: '/pages/SRM/processingInfo/processingInfo',
+  nsr: '/pages/SRM/processingInfo/processingInfoNsr',
+  pay: '/pages/SRM/processingInfo/processingInfoPay',
+};
+
+const ID_PREFIX: Record<SrmKind, string> = { eval: 'SE', nsr: 'NSR', pay: 'PT' };
+
+const SCORE_ITEMS = ['品質系統', '製程管制', '交期達成', '價格競爭力', '技術能力', '環境與安全'];
+const WEIGHTS = [25, 20, 20, 15, 10, 10];
+const PROBLEMS = [
+  '進料檢驗紀錄未保存批號對應',
+  '量具校正逾期 2 支',
+  '鍍層厚度抽測 Cpk 1.12 未達 1.33',
+  '包裝標籤未標示 RoHS',
+  '作業指導書版本未更新',
+  '不良品區未上鎖隔離',
+];
+const COMMENTS = ['同意，請依計畫改善。', '資料齊全，同意。', '請補充現場稽核照片。', '評分依據請再確認後重新送簽。'];
+const PAY_TERMS = ['月結 60 天', '月結 90 天', '月結 30 天', 'T/T 30 days', 'O/A 120 days'];
+
+/** Which states the seeded cases of each kind take, in order; every state of SPEC 4 appears in every kind. */
+const STATE_CYCLE: ReviewState[] = ['underReview', 'underReview', 'closedCase', 'pendingSubmission', 'underReview', 'speciallyConcluded', 'selfClosing', 'underReview'];
+const COUNTS: Record<SrmKind, number> = { eval: 34, nsr: 10, pay: 9 };
+
+interface CaseRow {
+  id: string;
+  kind: SrmKind;
+  title: string;
+  supplier_code: string;
+  supplier_name: string;
+  review_state: ReviewState;
+  sign_state: number;
+  dispatch_level: DispatchLevel;
+  applicant_no: string;
+  created_at: number;
+  score: number | null;
+  current_user: string;
+  methods: string;
+  data: string;
+  flow: string;
+}
+
+interface CaseData {
+  factoryCode: string;
+  reviewType: ReviewType;
+  nature: BusinessNature;
+  reasons: ReviewReason[];
+  methods: ReviewMethod[];
+  products: string;
+  scoreItems: ScoreItem[];
+  problems: AuditProblem[];
+  pay: PaymentTerms | null;
+  files: string[];
+}
+
+/** SPEC 9 lights follow the band: A and B approval, C conditional approval, D prohibited. */
+export function lightOf(score: number | null): Light | null {
+  if (score === null) return null;
+  const band = scoreBand(score);
+  return band === 'D' ? 'red' : band === 'C' ? 'yellow' : 'green';
+}
+
+const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)];
+
+function seedCases(db: Database, now: number, random: () => number): void {
+  const kinds: SrmKind[] = ['eval', 'nsr', 'pay'];
+  for (const kind of kinds) {
+    for (let i = 0; i < COUNTS[kind]; i++) {
+      // S0001 (the supplier demo account) gets a case of every kind and several states; S0009 carries hostile text.
+      const supplier = i % 4 === 0 ? SUPPLIERS[0] : i === 7 ? SUPPLIERS[8] : SUPPLIERS[1 + (i % 7)];
+      const state = STATE_CYCLE[i % STATE_CYCLE.length];
+      const roles = FLOW_ROLES[kind];
+      const at = state === 'underReview' ? 1 + (i % (roles.length - 1)) : 1 + (i % (roles.length - 2));
+      const mine = state === 'underReview' && i % 8 !== 7;
+      const start = now - (i * 2 + 1) * DAY_MS - Math.floor(random() * 8) * 3_600_000;
+      const { steps, current } = seedFlow({ roles, state, at, mine, start, comments: COMMENTS });
+      // Scores spread over every band (including exactly 65, 80 and 90: the band edges).
+      const edges = [95.5, 90, 86, 80, 72.5, 65, 58, 99];
+      const score = kind === 'pay' ? null : edges[i % edges.length] - (i >= 8 ? Math.floor(random() * 3) : 0);
+      const items = kind === 'pay' ? [] : SCORE_ITEMS.map((item, k) => ({ item, weight: WEIGHTS[k], score: Math.max(0, Math.min(100, Math.round((score ?? 0) + (random() - 0.5) * 16))) }));
+      const methods: ReviewMethod[] = kind === 'pay' ? [] : i % 3 === 0 ? ['questionnaire', 'sampleEvaluation'] : i % 3 === 1 ? ['fieldInvestigation'] : ['customerSpecified', 'sampleEvaluation'];
+      const reasons: ReviewReason[] = kind === 'pay' ? [] : [(['qualification', 'restoreQualified', 'cancelBlacklist'] as const)[i % 3]];
+      const problems: AuditProblem[] =
+        kind === 'pay'
+          ? []
+          : Array.from({ length: i % 4 }, (_, k) => ({
+              cls: (['serious', 'main', 'slight'] as const)[(i + k) % 3],
+              description: PROBLEMS[(i + k) % PROBLEMS.length],
+              quantity: 1 + ((i * 7 + k * 3) % 40),
+              unit: (['PCS', 'PIN', 'KG', 'M'] as const)[(i + k) % 4],
+            }));
+      const pay: PaymentTerms | null =
+        kind === 'pay'
+          ? {
+              currentTerm: PAY_TERMS[i % PAY_TERMS.length],
+              requestedTerm: PAY_TERMS[(i + 1) % PAY_TERMS.length],
+              annualAmount: 1_200_000 + i * 385_000,
+              currency: i % 3 === 2 ? 'USD' : 'CNY',
+              reason: '年度採購量提升，供應商要求調整付款條件以配合原料備貨。',
+            }
+          : null;
+      const files = kind === 'pay' ? ['evaluation-report.pdf', 'delivery-records.csv'] : i % 2 ? ['supplier-quality-manual.pdf', 'incoming-inspection-2024.xlsx', 'defect-photo.png'] : ['evaluation-report.pdf', 'audit-checklist.xls', 'connector-housing.dwg'];
+      const data: CaseData = {
+        factoryCode: supplier.factories[i % supplier.factories.length],
+        reviewType: supplier.reviewType,
+        nature: supplier.nature,
+        reasons,
+        methods,
+        products: supplier.products,
+        scoreItems: items,
+        problems,
+        pay,
+        files,
+      };
+      const title =
+        kind === 'eval'
+          ? `${2024 + (i % 2)} 年第 ${1 + (i % 4)} 季供應商評鑑`
+          : kind === 'nsr'
+            ? `新供應商導入評估：${supplier.products.split('、')[0]}`
+            : `付款條件變更申請：${pay!.currentTerm} → ${pay!.requestedTerm}`;
+      const id = `${ID_PREFIX[kind]}${2024}${String(i + 1).padStart(4, '0')}`;
+      run(db, 'INSERT INTO srm_cases VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+        id,
+        kind,
+        title,
+        supplier.code,
+        supplier.name,
+        state,
+        SIGN_STATE_OF[state],
+        (['general', 'urgent', 'extraUrgent'] as const)[i % 3],
+        '10002',
+        start,
+        score,
+        current,
+        methods.join(','),
+        JSON.stringify(data),
+        JSON.stringify(steps),
+      ]);
+    }
+  }
+}
+
+const isSupplier = (user: User) => !!user.supplierCode;
+
+/** The SQL filter every read goes through: a supplier sees its own company only. */
+function visibility(user: User): { sql: string; params: string[] } {
+  return isSupplier(user) ? { sql: 'supplier_code = ?', params: [user.supplierCode] } : { sql: '1 = 1', params: [] };
+}
+
+function summary(db: Database, row: CaseRow, user: User): SrmCaseSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    supplierCode: row.supplier_code,
+    supplierName: row.supplier_name,
+    reviewState: row.review_state,
+    signState: row.sign_state as SrmCaseSummary['signState'],
+    dispatchLevel: row.dispatch_level,
+    applicantName: findUser(db, row.applicant_no)?.userName ?? row.applicant_no,
+    createdAt: dateTime(row.created_at),
+    score: row.score,
+    light: lightOf(row.score),
+    mine: !!row.current_user && row.current_user === user.userNo,
+  };
+}
+
+function actionsFor(row: CaseRow, steps: StoredStep[], user: User): SrmAction[] {
+  if (isSupplier(user) || row.review_state !== 'underReview' || row.current_user !== user.userNo) return [];
+  const current = steps.find((s) => s.state === 'current');
+  // Only the approver step may conclude a case specially (sign state 2).
+  return current?.role === 'approver' && row.kind !== 'pay' ? ['approve', 'return', 'specialConclude'] : ['approve', 'return'];
+}
+
+function detail(db: Database, row: CaseRow, user: User): SrmCase {
+  const data = JSON.parse(row.data) as CaseData;
+  const steps = JSON.parse(row.flow) as StoredStep[];
+  const files: CaseFile[] = data.files.map((name) => ({ name, size: sampleSize(name) }));
+  return {
+    ...summary(db, row, user),
+    factoryCode: data.factoryCode,
+    reviewType: data.reviewType,
+    nature: data.nature,
+    reasons: data.reasons,
+    methods: data.methods,
+    products: data.products,
+    scoreItems: data.scoreItems,
+    problems: data.problems,
+    pay: data.pay,
+    files,
+    flow: toSignSteps(db, steps),
+    actions: actionsFor(row, steps, user),
+  };
+}
+
+function findCase(db: Database, id: string, user: User): CaseRow {
+  const v = visibility(user);
+  const row = one<CaseRow>(db, `SELECT * FROM srm_cases WHERE id = ? AND ${v.sql}`, [id, ...v.params]);
+  // Another company's case answers exactly like a missing one: a supplier learns nothing about it.
+  if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
+  return row;
+}
+
+function supplierSummary(db: Database, s: SupplierSeed): SupplierSummary {
+  const latest = one<{ score: number | null }>(db, "SELECT score FROM srm_cases WHERE supplier_code = ? AND kind = 'eval' AND score IS NOT NULL ORDER BY created_at DESC LIMIT 1", [s.code]);
+  const score = latest?.score ?? null;
+  return { code: s.code, name: s.name, nature: s.nature, latestScore: score, light: lightOf(score) };
+}
+
+export function srmFileResponse(name: string): Response {
+  const found = sampleFile(name);
+  if (!found) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
+  return new Response(found.bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'content-type': found.file.contentType,
+      'content-length': String(found.bytes.length),
+      'content-disposition': `inline; filename="${found.file.name}"`,
+    },
+  });
+}
+
+export const srmArea: AreaModule = {
+  name: 'srm',
+
+  schema(db) {
+    db.run(`CREATE TABLE srm_suppliers (code TEXT PRIMARY KEY, name TEXT NOT NULL, data TEXT NOT NULL)`);
+    db.run(`CREATE TABLE srm_cases (
+      id TEXT PRIMARY KEY, kind TEXT NOT NULL, title TEXT NOT NULL, supplier_code TEXT NOT NULL REFERENCES srm_suppliers(code),
+      supplier_name TEXT NOT NULL, review_state TEXT NOT NULL, sign_state INTEGER NOT NULL, dispatch_level TEXT NOT NULL,
+      applicant_no TEXT NOT NULL, created_at INTEGER NOT NULL, score REAL, current_user TEXT NOT NULL, methods TEXT NOT NULL,
+      data TEXT NOT NULL, flow TEXT NOT NULL
+    )`);
+    idempotencySchema(db, 'srm_idempotency');
+  },
+
+  seed(db, ctx) {
+    seedFlowPeople(db);
+    for (const s of SUPPLIERS) run(db, 'INSERT INTO srm_suppliers VALUES (?, ?, ?)', [s.code, s.name, JSON.stringify(s)]);
+    seedCases(db, ctx.now(), ctx.random);
+  },
+
+  seedIndex(db): SeedRecord[] {
+    const cases = all<CaseRow>(db, 'SELECT * FROM srm_cases ORDER BY kind, created_at DESC').map((r) => ({
+      area: 'srm',
+      type: ROUTE_OF[r.kind].split('/').pop()!,
+      id: r.id,
+      status: STATE_WORDING[r.review_state],
+      assignee: r.current_user || '10001',
+      route: `${ROUTE_OF[r.kind]}?id=${r.id}`,
+      title: r.title,
+      supplierCode: r.supplier_code,
+    }));
+    const files = SAMPLE_FILES.map((f) => ({
+      area: 'file',
+      type: f.kind,
+      id: f.name,
+      status: 'available',
+      assignee: '10001',
+      route: `/pages/SRM/fileReview/${f.viewer}?name=${encodeURIComponent(f.name)}`,
+      title: f.name,
+    }));
+    return [...cases, ...files];
+  },
+
+  todoCount(db, user) {
+    return { srm: one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM srm_cases WHERE current_user = ?', [user.userNo])?.n ?? 0 };
+  },
+
+  routes(api) {
+    api.handle(srmApi.list, (req, { db, user }) => {
+      const list = String(req.list ?? 'eval');
+      const scope = req.scope === 'all' ? 'all' : 'todo';
+      const keyword = String(req.keyword ?? '').trim();
+      const v = visibility(user);
+      const where: string[] = [v.sql];
+      const params: (string | number)[] = [...v.params];
+      if (list === 'eval' || list === 'nsr' || list === 'pay') {
+        where.push('kind = ?');
+        params.push(list);
+      } else if (list === 'sample') {
+        where.push("(',' || methods || ',') LIKE '%,sampleEvaluation,%'");
+      } else if (list !== 'todo') {
+        throw new ApiFailure(400, 400, 'list: eval, nsr, pay, todo or sample');
+      }
+      if (scope === 'todo' || list === 'todo') {
+        // A supplier signs nothing here: its "to do" is its own open cases.
+        if (isSupplier(user)) where.push("review_state IN ('underReview', 'pendingSubmission')");
+        else {
+          where.push('current_user = ?');
+          params.push(user.userNo);
+        }
+      }
+      if (keyword) {
+        where.push('(id LIKE ? OR title LIKE ? OR supplier_code LIKE ? OR supplier_name LIKE ?)');
+        params.push(...Array(4).fill(`%${keyword}%`));
+      }
+      return queryPage<CaseRow, SrmCaseSummary>(
+        db,
+        { select: '*', fromWhere: `FROM srm_cases WHERE ${where.join(' AND ')}`, order: 'created_at DESC, id', params },
+        req,
+        (row) => summary(db, row, user),
+      );
+    });
+
+    api.handle(srmApi.detail, (req, { db, user }) => detail(db, findCase(db, String(req.id), user), user));
+
+    api.handle(srmApi.act, (req, { db, user, now, c }) =>
+      once(db, 'srm_idempotency', c.req.header('idempotency-key'), user.userNo, () => {
+        const row = findCase(db, String(req.id), user);
+        const steps = JSON.parse(row.flow) as StoredStep[];
+        const allowed = actionsFor(row, steps, user);
+        const action = req.action as SrmAction;
+        if (!allowed.includes(action)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
+        const comment = typeof req.comment === 'string' ? req.comment.trim() : '';
+        let outcome: FlowOutcome;
+        if (action === 'approve') outcome = approveStep(steps, now(), comment.slice(0, 500));
+        else if (action === 'return') outcome = returnStep(steps, now(), requireComment(req.comment));
+        else outcome = concludeStep(steps, now(), requireComment(req.comment));
+        run(db, 'UPDATE srm_cases SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?', [
+          outcome.state,
+          SIGN_STATE_OF[outcome.state],
+          outcome.current,
+          JSON.stringify(outcome.steps),
+          row.id,
+        ]);
+        return detail(db, findCase(db, row.id, user), user);
+      }),
+    );
+
+    api.handle(srmApi.suppliers, (req, { db, user }) => {
+      const keyword = String(req.keyword ?? '').trim();
+      const where = isSupplier(user) ? 'code = ?' : "(? = '' OR code LIKE ? OR name LIKE ?)";
+      const params = isSupplier(user) ? [user.supplierCode] : [keyword, `%${keyword}%`, `%${keyword}%`];
+      return queryPage<{ data: string }, SupplierSummary>(
+        db,
+        { select: 'data', fromWhere: `FROM srm_suppliers WHERE ${where}`, order: 'code', params },
+        req,
+        (row) => supplierSummary(db, JSON.parse(row.data) as SupplierSeed),
+      );
+    });
+
+    api.handle(srmApi.supplier, (req, { db, user }) => {
+      const code = String(req.code);
+      if (isSupplier(user) && code !== user.supplierCode) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
+      const row = one<{ data: string }>(db, 'SELECT data FROM srm_suppliers WHERE code = ?', [code]);
+      if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
+      const s = JSON.parse(row.data) as SupplierSeed;
+      const cases = all<CaseRow>(db, 'SELECT * FROM srm_cases WHERE supplier_code = ? ORDER BY created_at DESC LIMIT 30', [code]);
+      const result: SupplierDetail = {
+        ...supplierSummary(db, s),
+        address: s.address,
+        contact: s.contact,
+        phone: `+86 769 8${code.slice(-4)} 6688`,
+        products: s.products,
+        factoryCodes: s.factories,
+        reviewType: s.reviewType,
+        cases: cases.map((r) => summary(db, r, user)),
+      };
+      return result;
+    });
+
+    api.handle(srmApi.file, (req) => srmFileResponse(String(req.name)));
+  },
+};

@@ -1,0 +1,16 @@
+export default {
+  viewer: {
+    opening: 'ファイルを開いています…',
+    broken: 'このファイルは破損しているか不完全なため、表示できません。',
+    download: 'ダウンロード',
+    fit: '幅に合わせる',
+    zoom: 'ズーム {{percent}}%',
+    page: '{{page}} / {{total}} ページ',
+    pageLabel: '{{page}} ページ',
+    pdf: 'PDF 文書：{{name}}',
+    sheets: 'シート',
+    size: '{{rows}} 行 × {{cols}} 列',
+    emptySheet: 'このシートは空です。',
+    rowNumber: '行',
+  },
+};

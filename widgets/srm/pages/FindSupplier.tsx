@@ -1,0 +1,133 @@
+import { useEffect, useState } from '../../../src/framework';
+import { request, type ApiError } from '../../../src/http';
+import { srmApi, type SupplierDetail, type SupplierSummary } from '../../../src/api/srm';
+import { Link } from '../../../src/router';
+import type { PageProps } from '../../../src/router/area';
+import { ErrorView, Icon, InfiniteList, Loading, Page, ui, useDebounced, usePagedList, useT } from '../../../src/ui';
+import { AreaNav } from '../parts/AreaNav';
+import { LightBadge } from '../parts/Badges';
+import { CaseCard } from '../parts/CaseCard';
+import { Kv } from '../parts/Kv';
+import { ScoreGauge } from '../parts/ScoreGauge';
+import * as css from '../srm.css';
+
+const PATH = '/pages/SRM/findSupplier/processingInfo';
+
+/** The supplier finder: search by name or code; `?code=` shows that supplier's details and cases. */
+export function FindSupplier({ query, route }: PageProps) {
+  const code = (query.code ?? '').trim();
+  return code ? <SupplierView code={code} /> : <SupplierSearch current={route.path} />;
+}
+
+function SupplierSearch({ current }: { current: string }) {
+  const t = useT();
+  const [keyword, setKeyword] = useState('');
+  const search = useDebounced(keyword.trim());
+  const paged = usePagedList<SupplierSummary>((page) => request(srmApi.suppliers, { keyword: search, page }), search);
+  return (
+    <Page titleKey="srm.finder.title">
+      <AreaNav current={current} />
+      <div className={css.toolbar}>
+        <input
+          type="search"
+          className={`${ui.input} ${css.search}`}
+          value={keyword}
+          placeholder={t('srm.finder.search')}
+          aria-label={t('srm.finder.search')}
+          maxLength={60}
+          onInput={(e) => setKeyword((e.target as HTMLInputElement).value)}
+        />
+      </div>
+      <InfiniteList
+        list={paged}
+        keyOf={(s) => s.code}
+        label={t('srm.finder.title')}
+        renderItem={(s) => (
+          <Link href={`${PATH}?code=${encodeURIComponent(s.code)}`} className={css.caseCard} data-supplier={s.code}>
+            <div className={css.supplierRow}>
+              <div className={ui.grow}>
+                <div className={css.caseTop}>
+                  <span className={css.mono}>{s.code}</span>
+                  <span>{t(`srm.nature.${s.nature}`)}</span>
+                </div>
+                <p className={`${css.caseTitle} ${ui.wrapAny}`}>{s.name}</p>
+                <div className={css.caseMeta}>
+                  {s.latestScore !== null && <span>{t('srm.finder.latest')}: {s.latestScore}</span>}
+                  {s.light && <LightBadge light={s.light} />}
+                </div>
+              </div>
+              <Icon name="chevron" />
+            </div>
+          </Link>
+        )}
+      />
+    </Page>
+  );
+}
+
+function SupplierView({ code }: { code: string }) {
+  const t = useT();
+  const [item, setItem] = useState<SupplierDetail | null>(null);
+  const [failed, setFailed] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setFailed(null);
+    request(srmApi.supplier, { code }, { silent: true }).then(
+      (s) => live && setItem(s),
+      (e: ApiError) => live && setFailed(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, attempt]);
+  if (failed) {
+    return (
+      <Page titleKey="srm.finder.title">
+        <ErrorView messageKey={failed.code === 404 ? 'common.404' : 'error.getFailed'} onRetry={() => setAttempt((n) => n + 1)} />
+      </Page>
+    );
+  }
+  if (!item) {
+    return (
+      <Page titleKey="srm.finder.title">
+        <Loading />
+      </Page>
+    );
+  }
+  return (
+    <Page title={item.name}>
+      <section className={css.section} data-testid="supplier-head">
+        <div className={css.caseTop}>
+          <span className={css.mono}>{item.code}</span>
+          <span>{t(`srm.nature.${item.nature}`)}</span>
+        </div>
+        <h2 className={`${css.headline} ${ui.wrapAny}`}>{item.name}</h2>
+        {item.latestScore !== null ? <ScoreGauge score={item.latestScore} /> : <p className={ui.muted}>{t('srm.band.none')}</p>}
+        {item.light && (
+          <div style={{ marginTop: '12px' }}>
+            <LightBadge light={item.light} />
+          </div>
+        )}
+      </section>
+      <section className={css.section}>
+        <Kv
+          rows={[
+            [t('srm.nature.label'), t(`srm.nature.${item.nature}`)],
+            [t('srm.reviewType.label'), t(`srm.reviewType.${item.reviewType}`)],
+            [t('srm.field.products'), item.products],
+            [t('srm.field.factories'), item.factoryCodes.join(', ')],
+            [t('srm.field.address'), item.address],
+            [t('srm.field.contact'), item.contact],
+            [t('srm.field.phone'), item.phone],
+          ]}
+        />
+      </section>
+      <h2 className={ui.sectionTitle}>{t('srm.section.cases')}</h2>
+      {item.cases.length === 0 && <p className={ui.muted}>{t('srm.finder.noCases')}</p>}
+      {item.cases.map((c) => (
+        <CaseCard key={c.id} item={c} />
+      ))}
+    </Page>
+  );
+}
