@@ -8,6 +8,8 @@ export interface Draft<T> {
   values: T;
   /** Replaces values and stores them at once, so a reload, a 401 or a dropped network loses nothing. */
   set: (next: T) => void;
+  /** Merges a change onto the latest values (safe for several changes before the next render). */
+  patch: (change: Partial<T>) => void;
   /** After a successful submit. */
   clear: () => void;
   /** True when the values came back from storage (the page says "draft restored"). */
@@ -34,19 +36,25 @@ export function useDraft<T extends object>(key: string, initial: () => T): Draft
     first.current = stored && typeof stored === 'object' ? { values: { ...base, ...stored }, restored: true } : { values: base, restored: false };
   }
   const [values, setValues] = useState<T>(first.current.values);
+  const latest = useRef(values);
+  latest.current = values;
   const [restored, setRestored] = useState(first.current.restored);
   const keyRef = useRef(key);
   keyRef.current = key;
   useEffect(() => {
     const stored = readDraft<T>(key);
-    if (stored && typeof stored === 'object') setValues({ ...initial(), ...stored });
+    if (stored && typeof stored === 'object') setValues((latest.current = { ...initial(), ...stored }));
   }, [key]);
   return {
     values,
     restored,
     set: (next) => {
+      latest.current = next;
       setValues(next);
       writeJson(DRAFT_PREFIX + keyRef.current, next);
+    },
+    patch(change) {
+      this.set({ ...latest.current, ...change });
     },
     clear: () => {
       clearDraft(keyRef.current);

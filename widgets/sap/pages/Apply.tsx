@@ -50,7 +50,7 @@ export function ApplyEdit({ type }: PageProps & { type: ApplyType }) {
         values={draft.values}
         errors={errors}
         onChange={(key, value) => {
-          draft.set({ ...draft.values, [key]: value });
+          draft.patch({ [key]: value });
           if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
         }}
       />
