@@ -15,7 +15,7 @@ function importsOf(file: string): { static: string[]; dynamic: string[] } {
   const dir = dirname(file);
   const found = (re: RegExp) => [...code.matchAll(re)].map((m) => resolve(dir, m[1]));
   return {
-    static: found(/(?:^|[;}\s])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g),
+    static: found(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g),
     dynamic: found(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g),
   };
 }
