@@ -10,6 +10,7 @@ export const areas: AreaLoaders = {
   salary: () => import('../widgets/salary'),
   auth: () => import('../widgets/auth'),
   development: () => import('../widgets/development'),
+  gs001p: () => import('../widgets/gs001p'),
   srm: () => import('../widgets/srm'),
   qms: () => import('../widgets/qms'),
 };

@@ -1,0 +1,87 @@
+import { gs001pApi, gs001pTransferApi, type GsFile } from '../../../src/api/gs001p';
+import { useRef, useState } from '../../../src/framework';
+import { Attachments } from '../../../src/forms';
+import { download, request, saveBlob, upload } from '../../../src/http';
+import { confirm, Icon, showToast, useT, ui } from '../../../src/ui';
+import * as css from '../gs001p.css';
+
+const path = (template: string, id: string, fileId = '') => template.replace(':id', encodeURIComponent(id)).replace(':fileId', encodeURIComponent(fileId));
+
+/**
+ * The drawing and further attachments of a case. Editable while business can still save: upload (with progress)
+ * and delete; anyone who sees the case can download.
+ */
+export function Files({ caseId, files, editable, onChange }: { caseId: string | null; files: GsFile[]; editable: boolean; onChange: (files: GsFile[]) => void }) {
+  const t = useT();
+  const [progress, setProgress] = useState<number | null>(null);
+  const inputs = { drawing: useRef<HTMLInputElement>(null), other: useRef<HTMLInputElement>(null) };
+
+  const send = async (kind: 'drawing' | 'other', file: File | undefined) => {
+    if (!file || !caseId) return;
+    setProgress(0);
+    try {
+      const added = await upload<GsFile>('main', path(gs001pTransferApi.upload.path, caseId), file, file.name, { kind }, { onProgress: setProgress });
+      onChange([...files, added]);
+      showToast('gs001p.uploaded');
+    } catch {
+      // The error was shown; the list stays as it was.
+    } finally {
+      setProgress(null);
+      if (inputs[kind].current) inputs[kind].current.value = '';
+    }
+  };
+
+  const remove = async (file: GsFile) => {
+    if (!caseId || !(await confirm('confirm.delete'))) return;
+    const ok = await request(gs001pApi.deleteFile, { id: caseId, fileId: file.id }).then(() => true, () => false);
+    if (ok) onChange(files.filter((f) => f.id !== file.id));
+  };
+
+  const open = async (file: { id: string; name: string }) => {
+    if (!caseId) return;
+    const blob = await download('main', path(gs001pTransferApi.download.path, caseId, file.id)).catch(() => null);
+    if (blob) saveBlob(blob, file.name);
+  };
+
+  const items = files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: `${t(f.kind === 'drawing' ? 'gs001p.drawing' : 'gs001p.attachment')} · ${f.uploadedByName} · ${f.uploadedAt}` }));
+  return (
+    <Attachments
+      files={items}
+      titleKey="gs001p.section.files"
+      onOpen={(f) => void open(f)}
+      extra={(f) =>
+        editable && files.find((x) => x.id === f.id)?.canDelete ? (
+          <button type="button" className={css.iconButton} aria-label={t('gs001p.deleteFile', { name: f.name })} onClick={() => void remove(files.find((x) => x.id === f.id)!)}>
+            <Icon name="close" />
+          </button>
+        ) : null
+      }
+      footer={
+        editable ? (
+          <div className={css.fileTools}>
+            {!caseId && <p className={ui.muted}>{t('gs001p.saveFirst')}</p>}
+            {(['drawing', 'other'] as const).map((kind) => (
+              <label key={kind} className={ui.button.secondary} aria-disabled={!caseId || progress !== null}>
+                <input
+                  ref={inputs[kind]}
+                  className={css.fileInput}
+                  type="file"
+                  disabled={!caseId || progress !== null}
+                  accept={kind === 'drawing' ? '.pdf,.dwg,.dxf,.step,.stp,.png,.jpg,.jpeg' : undefined}
+                  onChange={(e) => void send(kind, (e.target as HTMLInputElement).files?.[0])}
+                  data-testid={`upload-${kind}`}
+                />
+                {t(kind === 'drawing' ? 'gs001p.addDrawing' : 'gs001p.addAttachment')}
+              </label>
+            ))}
+            {progress !== null && (
+              <span role="status" className={ui.muted}>
+                {t('gs001p.uploading', { percent: Math.round(progress * 100) })}
+              </span>
+            )}
+          </div>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { formsMessages } from '../../src/forms';
+import { registerMessages } from '../../src/i18n';
+import type { AreaModule } from '../../src/router/area';
+import { lazyPage } from '../../src/router/lazyPage';
+import { List } from './pages/List';
+
+// The form renderers' own strings (src/forms) load with the area's dictionaries.
+registerMessages(formsMessages);
+
+/** GS001P new-product development evaluation: list, edit, detail and processing info. */
+const gs001p: AreaModule = {
+  pages: {
+    '/pages/GS001P/list': List,
+    '/pages/GS001P/edit': lazyPage(() => import('./pages/Edit'), 'Edit'),
+    '/pages/GS001P/detail': lazyPage(() => import('./pages/CaseView'), 'Detail'),
+    '/pages/GS001P/processingInfo': lazyPage(() => import('./pages/CaseView'), 'ProcessingInfo'),
+  },
+  messages: {
+    en: () => import('./i18n/en'),
+    'zh-Hans': () => import('./i18n/zh-Hans'),
+    'zh-Hant': () => import('./i18n/zh-Hant'),
+    ja: () => import('./i18n/ja'),
+  },
+};
+
+export default gs001p;

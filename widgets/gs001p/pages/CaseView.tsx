@@ -1,0 +1,95 @@
+import { gs001pApi, type GsDetail, type GsPerson } from '../../../src/api/gs001p';
+import { useEffect, useState } from '../../../src/framework';
+import { ApproveBar, DetailView } from '../../../src/forms';
+import { ApiError, request } from '../../../src/http';
+import { navigateTo, type PageProps } from '../../../src/router';
+import { refreshMenu } from '../../../src/shell/menu';
+import { Empty, ErrorView, Loading, Page, showToast, useT, ui } from '../../../src/ui';
+import { Files } from '../components/Files';
+import { FinalConfirm, Reopen } from '../components/FinalActions';
+import { StatusBanner } from '../components/StatusBanner';
+import { Timeline } from '../components/Timeline';
+import { detailSpec, isCaseId } from '../spec';
+import * as css from '../gs001p.css';
+
+/** Loads one case; a failure shows the error view with retry. */
+export function useCase(id: string | undefined) {
+  const [detail, setDetail] = useState<GsDetail | null | undefined>(undefined);
+  const [error, setError] = useState<ApiError | null>(null);
+  const load = () => {
+    if (!isCaseId(id)) return setDetail(null);
+    setError(null);
+    request(gs001pApi.detail, { id }, { silent: true }).then(setDetail, (e: ApiError) => setError(e));
+  };
+  useEffect(load, [id]);
+  return { detail, setDetail, error, reload: load };
+}
+
+const engineerLabel = (detail: GsDetail) => {
+  const person: GsPerson | undefined = detail.flow.find((f) => f.role === 'engineer');
+  return person?.userNo ? `${person.userName} (${person.userNo})` : '';
+};
+
+/** Detail and processing info: the evaluation, its files and sign history, and the caller's actions. */
+function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
+  const t = useT();
+  const { detail, setDetail, error, reload } = useCase(query.id);
+  const done = (next: GsDetail) => {
+    setDetail(next);
+    void refreshMenu().catch(() => undefined);
+  };
+  let body;
+  if (error) body = <ErrorView messageKey={error.key || 'error.getFailed'} text={error.text} onRetry={reload} />;
+  else if (detail === null) body = <Empty messageKey="common.404" />;
+  else if (!detail) body = <Loading />;
+  else {
+    const can = (a: string) => detail.actions.includes(a as never);
+    body = (
+      <div className={css.layout}>
+        <div>
+          <StatusBanner detail={detail} />
+          <DetailView spec={detailSpec} data={{ header: { ...detail.fields, responsibleEngineer: engineerLabel(detail) } }} currency={detail.fields.currency} />
+          <Files caseId={detail.id} files={detail.files} editable={false} onChange={() => undefined} />
+        </div>
+        <div>
+          {can('approve') && (
+            <ApproveBar
+              actions={['approve', 'return']}
+              onApprove={(comment, key) =>
+                request(gs001pApi.act, { id: detail.id, action: 'approve', comment }, { idempotencyKey: key }).then((next) => {
+                  showToast('gs001p.approved');
+                  done(next);
+                })
+              }
+              onReturn={(comment, key) =>
+                request(gs001pApi.act, { id: detail.id, action: 'return', comment }, { idempotencyKey: key }).then((next) => {
+                  showToast('gs001p.returnedToast');
+                  done(next);
+                })
+              }
+            />
+          )}
+          {can('confirm') && <FinalConfirm detail={detail} onDone={done} />}
+          {can('reopen') && <Reopen detail={detail} onDone={done} />}
+          {can('save') && (
+            <div className={css.panel}>
+              <button type="button" className={ui.button.primary} onClick={() => navigateTo(`/pages/GS001P/edit?id=${encodeURIComponent(detail.id)}`)}>
+                {t('gs001p.edit')}
+              </button>
+            </div>
+          )}
+          <Timeline detail={detail} />
+        </div>
+      </div>
+    );
+  }
+  return <Page titleKey={titleKey}>{body}</Page>;
+}
+
+export function Detail(props: PageProps) {
+  return <CaseView {...props} titleKey="gs001p.detailTitle" />;
+}
+
+export function ProcessingInfo(props: PageProps) {
+  return <CaseView {...props} titleKey="gs001p.processingTitle" />;
+}
