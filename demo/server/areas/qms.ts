@@ -92,7 +92,8 @@ function seedCases(db: Database, now: number, random: () => number): void {
       const supplier = i % 3 === 0 ? SUPPLIERS[0] : SUPPLIERS[1 + (i % 5)];
       const state = STATE_CYCLE[i % STATE_CYCLE.length];
       const roles = QMS_FLOW[type];
-      const at = state === 'underReview' ? 1 + (i % (roles.length - 1)) : 1 + (i % (roles.length - 2));
+      // Spread the open cases over every step, so some wait at the last step and some at the approver's.
+      const at = state === 'underReview' ? 1 + ((i * 3 + (i >> 3)) % (roles.length - 1)) : 1 + (i % (roles.length - 2));
       const mine = state === 'underReview' && i % 7 !== 4;
       const start = now - (i * 3 + 1) * DAY_MS - Math.floor(random() * 10) * 3_600_000;
       const { steps, current } = seedFlow({ roles, state, at, mine, start, comments: COMMENTS });

@@ -152,7 +152,8 @@ function seedCases(db: Database, now: number, random: () => number): void {
       const supplier = i % 4 === 0 ? SUPPLIERS[0] : i === 7 ? SUPPLIERS[8] : SUPPLIERS[1 + (i % 7)];
       const state = STATE_CYCLE[i % STATE_CYCLE.length];
       const roles = FLOW_ROLES[kind];
-      const at = state === 'underReview' ? 1 + (i % (roles.length - 1)) : 1 + (i % (roles.length - 2));
+      // Spread the open cases over every step, so some wait at the last step and some at the approver's.
+      const at = state === 'underReview' ? 1 + ((i * 3 + (i >> 3)) % (roles.length - 1)) : 1 + (i % (roles.length - 2));
       const mine = state === 'underReview' && i % 8 !== 7;
       const start = now - (i * 2 + 1) * DAY_MS - Math.floor(random() * 8) * 3_600_000;
       const { steps, current } = seedFlow({ roles, state, at, mine, start, comments: COMMENTS });

@@ -37,17 +37,16 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
     onDone(next);
   });
   return (
-    <section className={css.section} aria-labelledby="srm-actions">
-      <h2 id="srm-actions" className={css.sectionTitle}>{t('srm.action.comment')}</h2>
+    <section className={css.section}>
       <div className={css.actions}>
         <div>
+          <label className={css.sectionTitle} htmlFor="srm-comment" style={{ display: 'block' }}>{t('srm.action.comment')}</label>
           <textarea
             ref={field}
             id="srm-comment"
             className={ui.textarea}
             value={comment}
             maxLength={500}
-            aria-label={t('srm.action.comment')}
             aria-invalid={!!error || undefined}
             aria-describedby="srm-comment-hint"
             onInput={(e) => setComment((e.target as HTMLTextAreaElement).value)}
