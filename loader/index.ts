@@ -1,4 +1,5 @@
 import { bootstrap, type BootResult } from './bootstrap';
+import type { QueuedMount } from './queue';
 
 /**
  * The one script a host page loads. It is framework-free on purpose: every byte here is paid on every launch.
@@ -39,14 +40,14 @@ export function mount(element: Element, options: MountOptions = {}): () => void 
 
 declare global {
   interface Window {
-    EsignClient?: { mount: typeof mount; q?: [Element, MountOptions?][] };
+    EsignClient?: { mount: typeof mount; q?: QueuedMount[] };
   }
 }
 
 // Calls queued by embed.js before this module arrived are replayed, then the global is the real API.
 const queued = window.EsignClient?.q ?? [];
 window.EsignClient = { mount };
-for (const [element, options] of queued) mount(element, options);
+for (const entry of queued) if (!entry.cancelled) entry.unmount = mount(entry.element, entry.options as MountOptions);
 
 for (const element of Array.from(document.querySelectorAll('[data-esign-mount]'))) {
   const data = (element as HTMLElement).dataset;

@@ -43,6 +43,9 @@ export function clientId(): string {
 
 export const isBigScreen = (width: number) => width > BIG_SCREEN_MIN_WIDTH;
 
+/** A server build is newer when its version code is above ours (1.0.0 is code 100). */
+export const isNewerVersion = (versionCode: unknown) => Number(versionCode) > APP_VERSION_CODE;
+
 export const $client = atom<ClientState>({
   platform: 'h5',
   IsIOS: false,

@@ -37,12 +37,13 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
     setErrors(found);
     if (found.account || found.password) return;
     // The http layer loads on the first submit, not with the page: showing the form needs none of it.
-    const [{ request }, { loadProfile }, { mainApi }] = await Promise.all([import('../http/request'), import('./actions'), import('../api/main')]);
+    const [{ request }, actions, { mainApi }] = await Promise.all([import('../http/request'), import('./actions'), import('../api/main')]);
     const grant = await request(mainApi.login, { account: account.trim(), password, system }).catch(() => undefined);
     if (!grant) return;
     login(grant);
-    await loadProfile().catch(() => undefined);
+    await actions.loadProfile().catch(() => undefined);
     onDone();
+    void actions.checkForUpdate();
   });
   return (
     <form

@@ -1,6 +1,7 @@
 import { mainApi } from '../api/main';
 import { request } from '../http';
-import { reLaunch } from '../router/navigation';
+import { navigateTo, reLaunch } from '../router/navigation';
+import { isNewerVersion } from '../session/client';
 import { logout, setProfile } from '../session';
 import { logoutTarget } from './mode';
 import { $menu } from './menu';
@@ -17,4 +18,21 @@ export async function signOut(notifyServer = true): Promise<void> {
   logout();
   $menu.set([]);
   reLaunch(logoutTarget());
+}
+
+const UPDATE_CHECKED_KEY = 'esign.updateChecked';
+
+/**
+ * Once per browser session, asks the server for the current version and opens the update dialog when it is
+ * newer than this build (1.0.0, code 100). Silent: a failed check must never interrupt the user.
+ */
+export async function checkForUpdate(): Promise<void> {
+  try {
+    if (sessionStorage.getItem(UPDATE_CHECKED_KEY)) return;
+    sessionStorage.setItem(UPDATE_CHECKED_KEY, '1');
+  } catch {
+    return;
+  }
+  const info = await request(mainApi.version, { platform: 'h5' }, { silent: true }).catch(() => null);
+  if (info && isNewerVersion(info.versionCode)) navigateTo('/pages/appUpdateModel/appUpdateModel');
 }

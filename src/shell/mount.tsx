@@ -60,7 +60,11 @@ export function mountShell(element: Element, options: ShellOptions): () => void 
     if (!live) return;
     root.render(<App loaders={options.areas} srm={isSrmMode()} />);
     // The http layer is not on the first screen of a logged-out user: load it only when there is a session.
-    if (loggedIn()) void import('./actions').then((m) => m.loadProfile()).catch(() => undefined);
+    if (loggedIn()) {
+      void import('./actions')
+        .then((m) => Promise.all([m.loadProfile(), m.checkForUpdate()]))
+        .catch(() => undefined);
+    }
   });
   return () => {
     live = false;

@@ -211,16 +211,26 @@ describe('navigation (SPEC 2)', () => {
     await page.getByText('您好，陳志明').waitFor();
   });
 
-  it('the app update dialog fades in over the page when the server has a newer version', async () => {
+  it('offers the update dialog over the page, once, when the server has a newer version', async () => {
     await setServerVersion(base, '1.1.0', 110);
     const page = await fresh(launchUrl(base, { userNo: '10001', to: '/pages/setting/setting' }));
-    await page.getByRole('heading', { name: '设置' }).waitFor();
-    await page.getByRole('link', { name: /检查更新/ }).click();
     await page.getByRole('dialog').getByText('发现新版本').waitFor();
     // The page below stays rendered under the transparent overlay.
     expect(await page.getByRole('heading', { name: '设置' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: '稍后' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: '设置' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Asked for by hand, it still answers.
+    await page.getByRole('link', { name: /检查更新/ }).click();
+    await page.getByRole('dialog').getByText('发现新版本').waitFor();
+  });
+
+  it('says so when this is the latest version', async () => {
+    const page = await fresh(launchUrl(base, { userNo: '10001', to: '/pages/appUpdateModel/appUpdateModel' }));
+    await page.getByRole('dialog').getByText('当前已是最新版本 1.0.0').waitFor();
   });
 });
 
@@ -275,6 +285,15 @@ describe('hosts', () => {
     });
     expect(hostButtonReset).not.toBe('rgb(29, 141, 252)');
     expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+  });
+
+  it('a classic-script host mounts through the global, and unmount removes the widget', async () => {
+    const page = await fresh(`${base}/classic.html#/pages/login/login`);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    expect(await page.evaluate(() => typeof window.EsignClient?.mount)).toBe('function');
+    await page.getByRole('button', { name: 'Unmount' }).click();
+    await expect.poll(() => page.locator('[data-esign-root]').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('the SRM variant covers the page with a watermark of the user number that never catches clicks', async () => {

@@ -3,15 +3,10 @@ import { useEffect, useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { navigateBack, type PageProps } from '../../../src/router';
-import { $client, APP_VERSION_CODE } from '../../../src/session/client';
+import { $client, isNewerVersion } from '../../../src/session/client';
 import { Loading, useT } from '../../../src/ui';
 import * as overlay from '../../../src/ui/overlay.css';
 import * as css from '../app.css';
-
-/** A newer build exists when the server's version code is above ours (1.0.0, code 100). */
-export function isNewer(info: Pick<VersionInfo, 'versionCode'>, current = APP_VERSION_CODE): boolean {
-  return Number(info.versionCode) > current;
-}
 
 /**
  * The app update dialog. In a web view "updating" is loading the new bundle: the HTML and loader are served
@@ -25,7 +20,7 @@ export function AppUpdate(_: PageProps) {
   useEffect(() => {
     request(mainApi.version, { platform: 'h5' }).then(setInfo, () => setInfo(null));
   }, []);
-  const newer = info ? isNewer(info) : false;
+  const newer = info ? isNewerVersion(info.versionCode) : false;
   return (
     <div className={overlay.backdrop}>
       <div className={overlay.dialog} role="dialog" aria-modal="true" aria-labelledby="update-title">
