@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, resetDemo, seedRecords } from './harness';
+import { openAs, watermarkUser } from './srm-helpers';
+
+/**
+ * The file viewers (issue 4) in SRM and QMS routes: a PDF page really drawn on a canvas (and only the pages
+ * near the view), zoom 1 to 4, spreadsheet cells from a 10,000-row sheet with its tabs, xls and csv, an image,
+ * the unsupported type message and clear errors for broken files. All under the strict CSP: no violations.
+ */
+const base = inject('baseUrl');
+let ctx: BrowserContext;
+
+beforeAll(async () => {
+  ctx = await launchBrowser({ locale: 'zh-CN' });
+});
+afterAll(() => ctx?.close());
+beforeEach(() => resetDemo(base));
+afterEach(async () => {
+  for (const page of ctx.pages()) await page.close();
+});
+
+/** Colours of a drawn canvas: a blank one has a single colour. */
+async function canvasColours(page: Page, pageNumber: number): Promise<number> {
+  return page.locator(`[data-page="${pageNumber}"] canvas`).evaluate((canvas) => {
+    const c = canvas as HTMLCanvasElement;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 97) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    return seen.size;
+  });
+}
+
+describe('PDF', () => {
+  it('draws the first page of the 50-page file on a canvas, off the main thread, without drawing them all', async () => {
+    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showPDF?name=supplier-quality-manual.pdf');
+    const viewer = page.getByTestId('pdf-viewer');
+    await viewer.waitFor();
+    await expect.poll(() => viewer.getAttribute('data-pages')).toBe('50');
+    await page.locator('[data-page="1"][data-drawn]').waitFor();
+    expect(await canvasColours(page, 1)).toBeGreaterThan(5);
+    await page.getByText('第 1 页，共 50 页').waitFor();
+    const drawn = await page.locator('[data-page] canvas').count();
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(8);
+    // pdf.js runs its worker from our origin (CSP worker-src 'self').
+    expect(page.workers().some((w) => w.url().endsWith('/pdf.worker.js'))).toBe(true);
+    expect(await watermarkUser(page)).toBe('10001');
+    expect(errors).toEqual([]);
+  });
+
+  it('draws a far page when it scrolls into view and releases the first', async () => {
+    const { page } = await openAs(ctx, base, '10001', '/pages/QMS/fileReview/showPDF?name=supplier-quality-manual.pdf');
+    await page.locator('[data-page="1"][data-drawn]').waitFor();
+    await page.locator('[data-page="40"]').scrollIntoViewIfNeeded();
+    await page.locator('[data-page="40"][data-drawn]').waitFor();
+    expect(await canvasColours(page, 40)).toBeGreaterThan(5);
+    await expect.poll(() => page.locator('[data-page="1"] canvas').count()).toBe(0);
+    await page.getByText('共 50 页', { exact: false }).waitFor();
+  });
+
+  it('zooms from 1x to 4x and no further, with the canvas within the phone cap', async () => {
+    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showPDF?name=evaluation-report.pdf');
+    await page.locator('[data-page="1"][data-drawn]').waitFor();
+    const zoomIn = page.getByRole('button', { name: '放大' });
+    for (let i = 0; i < 6; i++) if (await zoomIn.isEnabled()) await zoomIn.click();
+    await expect.poll(() => page.getByTestId('pdf-viewer').getAttribute('data-zoom')).toBe('4');
+    expect(await zoomIn.isDisabled()).toBe(true);
+    const width = await page.locator('[data-page="1"]').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(1000);
+    await expect.poll(async () => page.locator('[data-page="1"] canvas').evaluate((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height)).toBeGreaterThan(2_000_000);
+    const pixels = await page.locator('[data-page="1"] canvas').evaluate((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height);
+    expect(pixels).toBeLessThanOrEqual(5_242_880);
+    await page.getByRole('button', { name: '适应宽度' }).click();
+    await expect.poll(() => page.getByTestId('pdf-viewer').getAttribute('data-zoom')).toBe('1');
+  });
+
+  it('a broken PDF shows a clear error, not a blank page', async () => {
+    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showPDF?name=inspection-report-broken.pdf');
+    await page.getByTestId('file-broken').getByText('此文件已损坏或不完整，无法显示。').waitFor();
+    expect(errors.filter((e) => /Content Security Policy/.test(e))).toEqual([]);
+  });
+});
+
+describe('spreadsheets', () => {
+  it('shows the cells of the 10,000-row sheet with a frozen header and only the visible rows in the DOM', async () => {
+    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showExcel?name=incoming-inspection-2024.xlsx');
+    const grid = page.getByRole('grid');
+    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    expect(await grid.getAttribute('aria-rowcount')).toBe('10001');
+    await grid.getByRole('columnheader', { name: 'Supplier code' }).waitFor();
+    expect(await grid.getByRole('row').count()).toBeLessThan(80);
+    // Jump to the end: the last record is there, the header still on top.
+    await grid.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await grid.getByRole('gridcell', { name: 'IQC-10000', exact: true }).waitFor();
+    const header = await grid.getByRole('columnheader', { name: 'Record' }).boundingBox();
+    const gridBox = await grid.boundingBox();
+    expect(Math.abs(header!.y - gridBox!.y)).toBeLessThan(2);
+    expect(await grid.getByRole('row').count()).toBeLessThan(80);
+    expect(page.workers().some((w) => w.url().endsWith('/sheet.worker.js'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('switches sheets with tabs; cell text with markup stays text', async () => {
+    const { page } = await openAs(ctx, base, '10001', '/pages/QMS/fileReview/showExcel?name=incoming-inspection-2024.xlsx');
+    await page.getByRole('tab', { name: 'Inspection' }).waitFor();
+    await page.getByRole('tab', { name: 'Summary' }).click();
+    await page.getByRole('gridcell', { name: '蘇州恒通塑膠製品有限公司' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Summary' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.getByRole('gridcell', { name: '<img src=x onerror=alert(1)> must show as text' }).waitFor();
+    expect(await page.locator('[data-esign-root] img[src="x"]').count()).toBe(0);
+  });
+
+  it('opens an old xls workbook and a UTF-8 csv', async () => {
+    const xls = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showExcel?name=audit-checklist.xls');
+    await xls.page.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    expect(await xls.page.getByRole('grid').getAttribute('aria-rowcount')).toBe('201');
+    expect(await xls.page.getByRole('tab').count()).toBe(3);
+    const csv = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showExcel?name=delivery-records.csv');
+    await csv.page.getByRole('columnheader', { name: 'Delivery no.' }).waitFor();
+    await csv.page.getByRole('gridcell', { name: '東莞精密五金有限公司' }).first().waitFor();
+    expect(await csv.page.getByRole('grid').getAttribute('aria-rowcount')).toBe('501');
+  });
+
+  it('a truncated workbook shows a clear error', async () => {
+    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showExcel?name=price-list-broken.xlsx');
+    await page.getByTestId('file-broken').getByText('此文件已损坏或不完整，无法显示。').waitFor();
+  });
+});
+
+describe('images and other files', () => {
+  it('opens an image with zoom from 1x to 4x', async () => {
+    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showPDF?name=defect-photo.png');
+    await page.getByTestId('image-viewer').getByRole('img', { name: 'defect-photo.png' }).waitFor();
+    const zoomIn = page.getByRole('button', { name: '放大' });
+    for (let i = 0; i < 8; i++) if (await zoomIn.isEnabled()) await zoomIn.click();
+    await page.getByText('400%').waitFor();
+    expect(await zoomIn.isDisabled()).toBe(true);
+  });
+
+  it('any other type says it cannot be viewed', async () => {
+    const { page, errors } = await openAs(ctx, base, '10001', '/pages/QMS/fileReview/showPDF?name=connector-housing.dwg');
+    await page.getByTestId('file-unsupported').getByText('该文件类型不支持查看', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a file name that is not a plain name is refused', async () => {
+    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showPDF?name=..%2F..%2Fetc%2Fpasswd');
+    await page.getByTestId('error-view').waitFor();
+  });
+
+  it('every sample file in /demo/seed opens from its route: drawn, unsupported or broken as its type says', async () => {
+    const files = (await seedRecords(base)).filter((r) => r.area === 'file');
+    expect(new Set(files.map((f) => f.type))).toEqual(new Set(['pdf', 'xlsx', 'xls', 'csv', 'image', 'unsupported', 'corrupt']));
+    const expected: Record<string, string> = {
+      pdf: '[data-page="1"][data-drawn]',
+      xlsx: '[role="gridcell"]',
+      xls: '[role="gridcell"]',
+      csv: '[role="gridcell"]',
+      image: '[data-testid="image-viewer"] img',
+      unsupported: '[data-testid="file-unsupported"]',
+      corrupt: '[data-testid="file-broken"]',
+    };
+    for (const f of files) {
+      const { page } = await openAs(ctx, base, '10001', f.route);
+      await page.locator(expected[f.type]).first().waitFor();
+      await page.close();
+    }
+  });
+});
