@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, useStore } from '../framework';
 import { $locale } from '../i18n';
 import { buildUrl } from '../router/location';
 import { $route, reLaunch } from '../router/navigation';
-import { findRoute } from '../router/routes';
+import { findRoute, HOME_PATH } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import type { HashLocation } from '../router/location';
 import { PageHost } from '../router/PageHost';
@@ -34,7 +34,8 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const location = useStore($route);
   const session = useStore($session);
   const route = findRoute(location.path);
-  const [below, setBelow] = useState<HashLocation>(location);
+  // An overlay opened as the very first page floats over home, not over itself.
+  const [below, setBelow] = useState<HashLocation>(route?.overlay ? { path: HOME_PATH, query: {} } : location);
   const signedIn = isLoggedIn(session);
   const hasModal = useStore($modals).length > 0;
   const hasToast = useStore($toast) !== null;

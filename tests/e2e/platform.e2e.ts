@@ -45,21 +45,21 @@ const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getIt
 async function signIn(page: Page, account = '10001', password = 'demo') {
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 describe('first launch and login (SPEC 1, 4, 5)', () => {
   it('starts in Simplified Chinese once, on the login page', async () => {
     const page = await fresh(`${base}/`);
     await expect.poll(() => root(page).getAttribute('lang')).toBe('zh-Hans');
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('isSetDefaultLang'))).toBe('true');
     expect(errors).toEqual([]);
   });
 
   it('asks for an account and a password, keeps what was typed after a wrong password', async () => {
     const page = await fresh(`${base}/#/pages/login/login`);
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('请输入账号').waitFor();
     await page.getByText('请输入密码').waitFor();
     await signIn(page, '10001', 'wrong');
@@ -81,7 +81,7 @@ describe('first launch and login (SPEC 1, 4, 5)', () => {
     await page.getByRole('link', { name: '我的' }).click();
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect(page.url()).toContain('#/pages/login/login?clear=1');
     expect(await stored(page)).toMatchObject({ login: false, access_token: '', userNo: '', userName: '' });
     expect(errors).toEqual([]);
@@ -128,7 +128,7 @@ describe('address launches (SPEC 1) and the token never stays in the address', (
 
   it('from_company_type is stored as ApiCompanyType', async () => {
     const page = await fresh(`${base}/?from_company_type=2#/pages/login/login`);
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('ApiCompanyType'))).toBe('2');
     expect(page.url()).not.toContain('from_company_type');
   });
@@ -152,7 +152,7 @@ describe('requests (SPEC 7) and responses (SPEC 8)', () => {
     });
     await page.goto(`${base}/#/pages/my/my`);
     await page.reload();
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect((await stored(page)).access_token).toBe('');
   });
 
@@ -173,7 +173,7 @@ describe('requests (SPEC 7) and responses (SPEC 8)', () => {
     await page.getByRole('button', { name: '返回' }).click();
     await page.getByRole('alertdialog').getByText('您还未登录，请重新尝试').waitFor();
     await page.getByRole('button', { name: '确定' }).click();
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect((await stored(page)).access_token).toBe('');
   });
 
@@ -255,7 +255,7 @@ describe('first screen size (issue 2 budget)', () => {
     const scripts: string[] = [];
     page.on('response', (r) => r.url().endsWith('.js') && r.url().startsWith(base) && scripts.push(new URL(r.url()).pathname));
     await page.goto(`${base}/#/pages/login/login`);
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     const dist = resolve(process.env.DEMO_DIST ?? 'dist');
     const counted = [...loginPath(dist)].map((f) => `/${relative(dist, f)}`).sort();
@@ -266,7 +266,7 @@ describe('first screen size (issue 2 budget)', () => {
 describe('hosts', () => {
   it('in the portal, hostile global CSS neither breaks the widget nor is changed by it', async () => {
     const page = await fresh(`${base}/portal.html#/pages/login/login`);
-    const button = page.getByRole('button', { name: '登录' });
+    const button = page.getByRole('button', { name: '登录', exact: true });
     await button.waitFor();
     const look = await button.evaluate((el) => {
       const s = getComputedStyle(el);
@@ -289,11 +289,11 @@ describe('hosts', () => {
 
   it('a classic-script host mounts through the global, and unmount removes the widget', async () => {
     const page = await fresh(`${base}/classic.html#/pages/login/login`);
-    await page.getByRole('button', { name: '登录' }).waitFor();
+    await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     expect(await page.evaluate(() => typeof window.EsignClient?.mount)).toBe('function');
     await page.getByRole('button', { name: 'Unmount' }).click();
     await expect.poll(() => page.locator('[data-esign-root]').count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
   });
 
   it('the SRM variant covers the page with a watermark of the user number that never catches clicks', async () => {

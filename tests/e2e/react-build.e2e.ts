@@ -17,7 +17,7 @@ describe('React build', () => {
     const { page, errors } = await openPage(ctx, `${base}/`);
     await page.getByLabel('账号').fill('10001');
     await page.getByLabel('密码', { exact: true }).fill('demo');
-    await page.getByRole('button', { name: '登录' }).click();
+    await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByText('您好，陳志明').waitFor();
     await page.getByRole('link', { name: '我的' }).click();
     await page.getByRole('link', { name: /语言/ }).click();

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { SapFormDetail } from '../../src/api/sap';
+import { resetDemo, seedRecords, type SeedRecord } from './harness';
+import { api, confirmDialog, englishBrowser, go, openAs } from './sap-helpers';
+
+/** The manager's day in the SAP workspace: lists, every processing-info type, approve, return, batch, big screen. */
+
+const base = inject('baseUrl');
+const reactBase = inject('reactUrl');
+let phone: BrowserContext;
+let seed: SeedRecord[];
+
+beforeAll(async () => {
+  phone = await englishBrowser({ viewport: 'phone' });
+});
+afterAll(() => phone?.close());
+beforeEach(async () => {
+  await resetDemo(base);
+  seed = (await seedRecords(base)).filter((r) => r.area === 'sap');
+});
+
+/** The list each processing-info type is reached from (ROUTES.md PDS lists). */
+const LIST_OF: Record<string, string> = {
+  purchaseRequisition: 'PDSProcessingPucOrder',
+  purchaseOrder: 'PDSProcessingPucOrder',
+  fixedAssets: 'PDSProcessingFixedAssets',
+  materialOrder: 'PDSProcessingBisOrder',
+  feeApplication: 'PDSProcessingFee',
+  businessOrder: 'PDSProcessingBisOrder',
+  quotationOrder: 'PDSProcessingBisOrder',
+  softwareApplication: 'PDSProcessingSysReq',
+  usbApplication: 'PDSProcessingSysReq',
+  repairOrder: 'PDSProcessing',
+};
+
+const waiting = (type: string) => seed.find((r) => r.type === type && r.status === 'under approval' && !r.id.startsWith('FI0009'))!;
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Number or applicant' }).fill(text);
+  await page.locator(`[data-form-id="${text}"]`).waitFor();
+}
+
+async function todoOnHome(page: Page): Promise<number> {
+  await go(page, base, '/pages/index/index');
+  const badge = page.locator('[data-area="sap"] [data-testid="todo-count"]');
+  await badge.waitFor();
+  return Number(await badge.textContent());
+}
+
+describe('lists and processing info', () => {
+  it('opens each of the 10 processing-info types from its list', async () => {
+    const { page, errors } = await openAs(phone, base, '10001', '/pages/SAP/index');
+    for (const [type, list] of Object.entries(LIST_OF)) {
+      const form = waiting(type);
+      await go(page, base, `/pages/SAP/PDSProcessing/${list}`);
+      await search(page, form.id);
+      await page.locator(`[data-form-id="${form.id}"]`).click();
+      await page.waitForURL((url) => url.hash.startsWith(`#/pages/SAP/processingInfo/${type}?id=${form.id}`));
+      await expect.poll(() => page.getByRole('heading', { name: form.id }).count(), { message: type }).toBe(1);
+      // The registry's sections render (at least one section heading besides the summary) and the sign history.
+      expect(await page.locator('[data-form-type] section h2').count(), type).toBeGreaterThan(1);
+      await page.getByTestId('sign-history').waitFor();
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('pages by 30 on scroll, filters by status and searches by applicant', async () => {
+    const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
+    const rows = page.locator('[data-form-id]');
+    await expect.poll(() => rows.count()).toBe(30);
+    await rows.nth(29).scrollIntoViewIfNeeded();
+    await page.getByText('Load more').or(page.getByText('Loading…')).first().scrollIntoViewIfNeeded().catch(() => undefined);
+    await expect.poll(() => rows.count()).toBe(60);
+    await page.getByRole('button', { name: 'Returned', exact: true }).click();
+    await expect.poll(async () => (await page.locator('[data-form-id] >> text=Under approval').count()) + (await page.locator('[data-form-id] >> text=Approved').count())).toBe(0);
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Number or applicant' }).fill('林美玲');
+    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes('Applicant: 林美玲'))).toBe(true);
+    expect(await rows.count()).toBeGreaterThan(0);
+    await page.getByRole('searchbox', { name: 'Number or applicant' }).fill('zzzz-none');
+    await page.getByText('No record found.').waitFor();
+    await page.close();
+  });
+
+  it('a form type the client cannot show points to the electronic signature system', async () => {
+    const odd = seed.find((r) => r.id.startsWith('FI0009'))!;
+    const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessingFee');
+    await search(page, odd.id);
+    await page.locator(`[data-form-id="${odd.id}"]`).click();
+    const alert = page.getByRole('alertdialog');
+    await expect.poll(() => alert.textContent()).toContain('Form type not supported for viewing, go to the electronic signature system to operate.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    expect(page.url()).toContain('PDSProcessingFee');
+    await page.close();
+  });
+});
+
+describe('actions', () => {
+  it('approve one: the form moves on and the home to-do count drops by one', async () => {
+    const form = waiting('purchaseOrder');
+    const { page } = await openAs(phone, base, '10001', '/pages/index/index');
+    const before = await todoOnHome(page);
+    await go(page, base, form.route);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await confirmDialog(page);
+    await page.getByRole('status').filter({ hasText: 'Approved' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await todoOnHome(page)).toBe(before - 1);
+    const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`);
+    expect(detail.history.find((s) => s.signerNo === '10001')?.state).toBe('done');
+    await page.close();
+  });
+
+  it('return one: refused without a comment, then returned with one', async () => {
+    const form = waiting('materialOrder');
+    const { page } = await openAs(phone, base, '10001', form.route);
+    await page.getByRole('button', { name: 'Return' }).click();
+    await page.getByText('Please enter a comment to return this form.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`)).status).toBe('underApproval');
+    await page.getByLabel('Comment').fill('單價高於上次採購 8%，請重新議價。');
+    await page.getByRole('button', { name: 'Return' }).click();
+    await confirmDialog(page);
+    await expect.poll(() => page.getByTestId('form-status').textContent()).toBe('Returned');
+    const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`);
+    expect(detail.status).toBe('approvedReturn');
+    expect(detail.history.find((s) => s.state === 'returned')?.comment).toBe('單價高於上次採購 8%，請重新議價。');
+    await page.close();
+  });
+
+  it('batch-approves three with one confirmation, and nothing twice', async () => {
+    const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
+    await page.getByRole('button', { name: 'Under approval' }).click();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    const boxes = page.getByRole('checkbox');
+    await boxes.first().waitFor();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const label = (await boxes.nth(i).getAttribute('aria-label'))!;
+      ids.push(label.replace('Select ', ''));
+      await boxes.nth(i).check();
+    }
+    const approve = page.getByRole('button', { name: 'Approve selected (3)' });
+    await approve.click();
+    await confirmDialog(page);
+    await page.getByRole('status').filter({ hasText: '3 approved' }).waitFor();
+    for (const id of ids) {
+      const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${id}`);
+      expect(detail.canApprove, id).toBe(false);
+      expect(detail.history.filter((s) => s.signerNo === '10001' && s.state === 'done'), id).toHaveLength(1);
+    }
+    // The list shows the new state: the approved forms no longer wait for me.
+    for (const id of ids) expect(await page.locator(`[data-form-id="${id}"] >> text=Now with: 陳志明`).count(), id).toBe(0);
+    await page.close();
+  });
+
+  it('adds a signer after the current step', async () => {
+    const form = waiting('repairOrder');
+    const { page } = await openAs(phone, base, '10001', form.route);
+    await page.getByRole('button', { name: 'Add signer' }).click();
+    await page.getByRole('button', { name: 'Choose 許志豪' }).click();
+    await page.getByRole('button', { name: 'Add signer' }).click();
+    await confirmDialog(page);
+    await page.waitForURL((url) => url.hash.includes('processingInfo/repairOrder'));
+    const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`);
+    const at = detail.history.findIndex((s) => s.state === 'current');
+    expect(detail.history[at + 1].signerName).toBe('許志豪');
+    await page.close();
+  });
+});
+
+describe('big screen', () => {
+  it('shows list and detail side by side above 768 px, line items as a table', async () => {
+    const desk = await englishBrowser({ viewport: 'desktop' });
+    const { page } = await openAs(desk, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessingPucOrder');
+    await page.getByTestId('split-view').waitFor();
+    await page.getByText('Choose a form on the left to see it here.').waitFor();
+    await search(page, '4500012345');
+    await page.locator('[data-form-id="4500012345"]').click();
+    const detail = page.getByTestId('split-detail');
+    await detail.getByRole('heading', { name: '4500012345' }).waitFor();
+    await detail.getByTestId('table-items').waitFor();
+    expect(page.url()).toContain('PDSProcessingPucOrder');
+    const [list, side] = await Promise.all([page.locator('[data-form-id="4500012345"]').boundingBox(), detail.boundingBox()]);
+    expect(side!.x).toBeGreaterThan(list!.x + list!.width - 1);
+    await desk.close();
+  });
+
+  it('the React build shows the same processing info and approves', async () => {
+    const form = waiting('businessOrder');
+    const { page, errors } = await openAs(phone, reactBase, '10001', form.route);
+    await page.getByRole('heading', { name: form.id }).waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await confirmDialog(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
