@@ -63,7 +63,8 @@ export const tabBar = style({
   paddingBottom: 'env(safe-area-inset-bottom, 0px)',
   boxSizing: 'content-box',
   background: vars.color.card,
-  borderTop: `1px solid ${vars.color.line}`,
+  // A shadow, not a border, draws the top line: the bar stays exactly 50px (SPEC 9).
+  boxShadow: `inset 0 1px 0 ${vars.color.line}`,
 });
 
 export const tab = style({

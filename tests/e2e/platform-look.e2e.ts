@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { launchBrowser, launchUrl, openPage, resetDemo } from './harness';
+
+/** SPEC 9 colours and sizes, read from the rendered page. */
+const base = inject('baseUrl');
+let ctx: BrowserContext;
+
+beforeAll(async () => {
+  ctx = await launchBrowser({ locale: 'zh-CN' });
+  await resetDemo(base);
+});
+afterAll(() => ctx?.close());
+
+describe('shell look (SPEC 9)', () => {
+  it('tab bar 50px, #7A7E83 unselected and #1d8dfc selected; navigation bar #1d8dfc', async () => {
+    const { page } = await openPage(ctx, launchUrl(base, { userNo: '10001' }));
+    const home = page.getByRole('link', { name: '首页' });
+    await home.waitFor();
+    const bar = await page.getByRole('navigation').filter({ has: home }).evaluate((el) => el.getBoundingClientRect().height);
+    expect(bar).toBe(50);
+    expect(await home.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(29, 141, 252)');
+    expect(await page.getByRole('link', { name: '我的' }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(122, 126, 131)');
+    const nav = await page.getByRole('heading', { name: '首页' }).evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    expect(nav).toBe('rgb(29, 141, 252)');
+  });
+
+  it('a toast shows at the bottom of the screen', async () => {
+    const { page } = await openPage(ctx, launchUrl(base, { userNo: '10001', to: '/pages/langSetting/langSetting' }));
+    await page.getByRole('radio', { name: '繁體中文' }).click();
+    const toast = page.getByRole('status').filter({ hasText: '語言已切換' });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThan(844 / 2);
+  });
+});
