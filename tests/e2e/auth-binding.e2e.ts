@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { resetDemo } from './harness';
 import { englishBrowser, openAnonymous } from './gs001p-helpers';
@@ -8,11 +8,12 @@ const base = inject('baseUrl');
 let ctx: BrowserContext;
 const ROUTE = '/pages/authentication/authenticationUserWX';
 
-beforeAll(async () => {
+// A fresh profile per test: sessions and storage of one test never reach the next.
+beforeEach(async () => {
+  await resetDemo(base);
   ctx = await englishBrowser();
 });
-afterAll(() => ctx?.close());
-beforeEach(() => resetDemo(base));
+afterEach(() => ctx?.close());
 
 describe('account binding', () => {
   it('binds with a code from the demo outbox and signs in by the normal session rules', async () => {
@@ -49,8 +50,8 @@ describe('account binding', () => {
   });
 
   it('too many wrong codes spend the code; the page asks for a new one', async () => {
-    const { page } = await openAnonymous(ctx, base, ROUTE);
-    // Without the demo host, the outbox is not on the page.
+    const { page } = await openAnonymous(ctx, base, ROUTE, false);
+    // On a host that is not the demo, the outbox is not on the page.
     expect(await page.getByTestId('demo-outbox').count()).toBe(0);
     await page.getByLabel('Job id').fill('10002');
     await page.getByRole('button', { name: 'Send verification code' }).click();

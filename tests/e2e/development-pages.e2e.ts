@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { englishBrowser, openAnonymous, openAs } from './gs001p-helpers';
 
@@ -7,10 +7,11 @@ const base = inject('baseUrl');
 const reactBase = inject('reactUrl');
 let ctx: BrowserContext;
 
-beforeAll(async () => {
+// A fresh profile per test: sessions and storage of one test never reach the next.
+beforeEach(async () => {
   ctx = await englishBrowser({ viewport: 'desktop' });
 });
-afterAll(() => ctx?.close());
+afterEach(() => ctx?.close());
 
 describe('development pages', () => {
   it('development says the feature is under development', async () => {
@@ -52,11 +53,11 @@ describe('development pages', () => {
   it('testLogin opens without a session and tests an account without signing in', async () => {
     const { page, errors } = await openAnonymous(ctx, base, '/pages/development/testLogin/testLogin');
     expect(await page.getByTestId('diag-logged-in').textContent()).toBe('No');
-    await page.getByLabel('Account').fill('10002');
-    await page.getByLabel('Password').fill('wrong');
+    await page.getByLabel('Account', { exact: true }).fill('10002');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
     await page.getByRole('button', { name: 'Test sign-in' }).click();
     await expect.poll(() => page.getByTestId('login-test-result').textContent()).toContain('Refused: Incorrect account or password.');
-    await page.getByLabel('Password').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('demo');
     await page.getByRole('button', { name: 'Test sign-in' }).click();
     await expect.poll(() => page.getByTestId('login-test-result').textContent()).toContain('Accepted: the server signed in 10002');
     // The test did not sign this browser in.

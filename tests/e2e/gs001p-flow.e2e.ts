@@ -20,13 +20,13 @@ const status = (page: Page) => page.getByTestId('gs-status');
 describe('GS001P evaluation', () => {
   it('create, temporary save, reload, submit for signing after confirmation, approve as the next signer', async () => {
     const { page, errors } = await openAs(ctx, base, '10002', '/pages/GS001P/edit');
-    await page.getByLabel('Customer', { exact: true }).fill('比亞迪汽車');
+    await page.getByLabel(/^Customer\*?$/).fill('比亞迪汽車');
     await page.getByLabel('End customer').fill('Tesla');
     await page.getByLabel('Importance').selectOption('high');
     await page.getByLabel('Evaluation type').selectOption('newProduct');
     await page.getByLabel('Application field').selectOption('automotive');
     await page.getByLabel('Supply level').selectOption('tier1');
-    await page.getByLabel('Product', { exact: true }).fill('FPC 0.3mm 51P e2e');
+    await page.getByLabel(/^Product\*?$/).fill('FPC 0.3mm 51P e2e');
     await page.getByLabel('Target unit price').fill('0.85');
     await page.getByLabel('Annual volume (pcs)').fill('500000');
     await page.getByLabel('Start of production (SOP)').fill('2027-03-01');
@@ -41,8 +41,8 @@ describe('GS001P evaluation', () => {
     await page.reload();
     await page.getByLabel('Requirements').waitFor();
     expect(await page.getByLabel('Requirements').inputValue()).toBe('耐溫 125°C');
-    expect(await page.getByLabel('Product', { exact: true }).inputValue()).toBe('FPC 0.3mm 51P e2e');
-    expect(await page.getByLabel('Customer', { exact: true }).inputValue()).toBe('比亞迪汽車');
+    expect(await page.getByLabel(/^Product\*?$/).inputValue()).toBe('FPC 0.3mm 51P e2e');
+    expect(await page.getByLabel(/^Customer\*?$/).inputValue()).toBe('比亞迪汽車');
 
     // Submit needs the drawing first.
     await page.getByRole('button', { name: 'Submit for signing' }).click();

@@ -15,12 +15,16 @@ export async function englishBrowser(options: LaunchOptions = {}): Promise<Brows
   return ctx;
 }
 
-/** Serves the messaging web view as the demo host would mount it, with data-demo (demo hints and outbox). */
-export async function asDemoHost(page: Page): Promise<void> {
+/**
+ * Serves the messaging web view with the demo flag (data-demo: demo hints and the outbox) or without it, as a
+ * production host would mount the widget.
+ */
+export async function hostMode(page: Page, demo: boolean): Promise<void> {
   await page.route(/\/(\?[^#]*)?$/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
-    const body = (await response.text()).replace('data-esign-mount', 'data-esign-mount data-demo');
+    const html = (await response.text()).replace(/ data-demo(?=[\s>])/g, '');
+    const body = demo ? html.replace('data-esign-mount', 'data-esign-mount data-demo') : html;
     await route.fulfill({ response, body });
   });
 }
@@ -41,20 +45,20 @@ function watch(page: Page): string[] {
 }
 
 /** Signs in as userNo (a fresh token on the server's clock) and opens route. */
-export async function openAs(ctx: BrowserContext, base: string, userNo: string, route: string, demo = false): Promise<Opened> {
+export async function openAs(ctx: BrowserContext, base: string, userNo: string, route: string, demo?: boolean): Promise<Opened> {
   const page = await ctx.newPage();
   const errors = watch(page);
-  if (demo) await asDemoHost(page);
+  if (demo !== undefined) await hostMode(page, demo);
   await page.goto(launchUrl(base, { userNo, to: route }));
   await page.locator('h1').first().waitFor();
   return { page, errors };
 }
 
 /** Opens route without signing in. */
-export async function openAnonymous(ctx: BrowserContext, base: string, route: string, demo = false): Promise<Opened> {
+export async function openAnonymous(ctx: BrowserContext, base: string, route: string, demo?: boolean): Promise<Opened> {
   const page = await ctx.newPage();
   const errors = watch(page);
-  if (demo) await asDemoHost(page);
+  if (demo !== undefined) await hostMode(page, demo);
   await page.goto(`${base}/#${route}`);
   await page.locator('h1').first().waitFor();
   return { page, errors };
