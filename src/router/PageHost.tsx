@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from '../framework';
 import { ensureMessages, registerMessages } from '../i18n';
+import { ensureKit } from '../i18n/kit';
 import { Loading } from '../ui/States';
 import { lazyPage } from './lazyPage';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout, type AreaLoaders, type AreaModule } from './area';
@@ -17,7 +18,8 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<AreaModule> 
       ? withTimeout(
           loader().then(async ({ default: mod }) => {
             if (mod.messages) registerMessages(mod.messages);
-            await ensureMessages();
+            // The app area's entry page is the first screen: it needs none of the kit strings.
+            await (area === 'app' ? ensureMessages() : ensureKit());
             return mod;
           }),
           PAGE_LOAD_TIMEOUT_MS,

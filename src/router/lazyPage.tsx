@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from '../framework';
-import { ensureMessages, registerMessages, type DictLoaders } from '../i18n';
+import { registerMessages, type DictLoaders } from '../i18n';
+import { ensureKit } from '../i18n/kit';
 import { ErrorView, Loading } from '../ui/States';
 import type { PageProps } from './area';
 import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from './area';
@@ -23,7 +24,7 @@ export function lazyPage<K extends string>(
       if (loaded) return;
       let live = true;
       if (messages) registerMessages(messages);
-      withTimeout(Promise.all([load(), ensureMessages()]), PAGE_LOAD_TIMEOUT_MS).then(
+      withTimeout(Promise.all([load(), ensureKit()]), PAGE_LOAD_TIMEOUT_MS).then(
         ([mod]) => {
           loaded = mod[name];
           if (live) setComponent(() => loaded);

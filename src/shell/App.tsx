@@ -1,6 +1,7 @@
 import { Router } from 'wouter';
 import { lazy, Suspense, useEffect, useState, useStore } from '../framework';
 import { $locale } from '../i18n';
+import { ensureKit } from '../i18n/kit';
 import { buildUrl } from '../router/location';
 import { $route, reLaunch } from '../router/navigation';
 import { findRoute, HOME_PATH } from '../router/routes';
@@ -22,7 +23,7 @@ const Watermark = lazy(() => import('../ui/Watermark').then((m) => ({ default: m
 /** Tab pages are never the first screen of a logged-out user: the tab bar loads with the first of them. */
 const TabBar = lazy(() => import('./TabBar').then((m) => ({ default: m.TabBar })));
 /** Dialogs and toasts load with the first one shown: the first screen needs neither. */
-const ModalHost = lazy(() => import('../ui/ModalHost').then((m) => ({ default: m.ModalHost })));
+const ModalHost = lazy(() => Promise.all([import('../ui/ModalHost'), ensureKit()]).then(([m]) => ({ default: m.ModalHost })));
 const ToastHost = lazy(() => import('../ui/ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /**

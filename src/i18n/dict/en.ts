@@ -1,4 +1,4 @@
-/** Core strings (shell, errors, shared components). Areas keep their own dictionaries beside their code. */
+/** First-screen core strings (shell, login, navigation). The rest of the core strings are in ../kit. */
 export default {
   app: { name: 'E-Sign Workspace' },
   common: {
@@ -19,25 +19,8 @@ export default {
     more: 'More',
     '404': 'The content does not exist, please try again.',
   },
-  error: {
-    badCredentials: 'Incorrect account or password.',
-    userNotFound: 'The user information cannot be found.',
-    notLoggedIn: 'You are not logged in, please try again.',
-    server: 'Server error, please try again later.',
-    getFailed: 'Get failed, please try again.',
-    noRecord: 'No record found.',
-    deleteFailed: 'Delete failed, please try again later.',
-    underDevelopment: 'This feature is under development.',
-    fileTypeUnsupported: 'This file type does not support viewing.',
-    formTypeUnsupported: 'Form type not supported for viewing, go to the electronic signature system to operate.',
-    nonAuthoritative: 'You do not have permission to view this information.',
-    timeout: 'The request timed out, please try again.',
-    aborted: 'The request was cancelled.',
-    socketConnect: 'Could not connect to the server, please try again.',
-    socketNotOpen: 'The connection is not open, please try again.',
-    badAddress: 'The link you opened is not valid.',
-  },
   login: {
+    language: 'Language',
     subtitle: 'Sign in with your job number',
     srmSubtitle: 'Supplier and quality management',
     account: 'Account',
@@ -53,12 +36,6 @@ export default {
     demoHint: 'Demo accounts: 10001 (manager) or 10002 (applicant), password demo.',
     demoHintSrm: 'Demo accounts: 10001 (manager) or S0001 (supplier), password demo.',
   },
-  confirm: {
-    logout: 'Log out now?',
-    delete: 'Delete this item? It cannot be restored.',
-    submit: 'Submit this data?',
-    submitSign: 'Submit for signing?',
-  },
   router: {
     notFound: 'Page not found',
     notFoundHint: 'The page you opened does not exist or has moved.',
@@ -68,9 +45,4 @@ export default {
     refusedNotTab: 'This page is not a tab.',
   },
   tab: { home: 'Home', my: 'Me' },
-  ptr: { pulling: 'Pull down to refresh', reached: 'Release to refresh', refreshing: 'Refreshing…', restoring: 'Updated' },
-  zoom: { in: 'Zoom in', out: 'Zoom out' },
-  list: { end: '{{total}} records, all shown', more: 'Load more' },
-  sign: { underApproval: 'Under approval', approvedPass: 'Approved', approvedReturn: 'Returned' },
-  lang: { title: 'Language', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: 'Automatic (follow the system)' },
 };

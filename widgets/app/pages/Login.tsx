@@ -30,7 +30,7 @@ export function Login({ query }: PageProps) {
       <LoginForm system="main" onDone={() => reLaunch(target)} />
       <div className={css.linkRow}>
         <button type="button" className={css.textButton} onClick={() => go('/pages/langSetting/langSetting')}>
-          {t('lang.title')}
+          {t('login.language')}
         </button>
       </div>
     </div>
