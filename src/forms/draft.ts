@@ -43,7 +43,11 @@ export function useDraft<T extends object>(key: string, initial: () => T): Draft
   keyRef.current = key;
   useEffect(() => {
     const stored = readDraft<T>(key);
-    if (stored && typeof stored === 'object') setValues((latest.current = { ...initial(), ...stored }));
+    // The key can settle after the first render (the session is read once the page starts).
+    if (stored && typeof stored === 'object') {
+      setValues((latest.current = { ...initial(), ...stored }));
+      setRestored(true);
+    }
   }, [key]);
   return {
     values,

@@ -74,12 +74,16 @@ describe('lists and processing info', () => {
     await page.getByText('Load more').or(page.getByText('Loading…')).first().scrollIntoViewIfNeeded().catch(() => undefined);
     await expect.poll(() => rows.count()).toBe(60);
     await page.getByRole('button', { name: 'Returned', exact: true }).click();
-    await expect.poll(async () => (await page.locator('[data-form-id] >> text=Under approval').count()) + (await page.locator('[data-form-id] >> text=Approved').count())).toBe(0);
-    expect(await rows.count()).toBeGreaterThan(0);
+    await expect.poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('Returned') && !t.includes('Under approval'));
+    }).toBe(true);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Number or applicant' }).fill('林美玲');
-    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes('Applicant: 林美玲'))).toBe(true);
-    expect(await rows.count()).toBeGreaterThan(0);
+    await expect.poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((t) => t.includes('Applicant: 林美玲'));
+    }).toBe(true);
     await page.getByRole('searchbox', { name: 'Number or applicant' }).fill('zzzz-none');
     await page.getByText('No record found.').waitFor();
     await page.close();
@@ -133,7 +137,7 @@ describe('actions', () => {
 
   it('batch-approves three with one confirmation, and nothing twice', async () => {
     const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
-    await page.getByRole('button', { name: 'Under approval' }).click();
+    await page.getByRole('button', { name: 'Under approval', exact: true }).click();
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     const boxes = page.getByRole('checkbox');
     await boxes.first().waitFor();
