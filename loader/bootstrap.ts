@@ -1,13 +1,15 @@
 import { WXWORK_REDIRECT_PATH } from '../src/api/services';
-import { $session, loadSession, loggedIn, login, setCompanyType } from '../src/session';
+import { applyLogin, blankIfExpired, isLoggedIn, normalize, type LoginInfo } from '../src/session/loginInfo';
+import { KEYS, readJson, writeJson, writeText } from '../src/session/storage';
 import { detect } from '../src/session/client';
 import { LOGIN_PATH } from '../src/router/paths';
 import { readLaunchParams, safeRoute, strippedAddress } from './address';
 
 /**
- * Runs once, before the first render and the first request: reads the address into the session, removes
- * every credential from the address bar (and so from history and Referer headers), and sends a logged-out
- * user inside the messaging app through its login redirect.
+ * Runs once, before the first render and the first request: reads the address into the stored session,
+ * removes every credential from the address bar (and so from history and Referer headers), and sends a
+ * logged-out user inside the messaging app through its login redirect. It works on storage through the pure
+ * session rules, without the stores: the shell loads those, and reads what this wrote.
  */
 export type BootResult = 'ready' | 'redirecting';
 
@@ -39,17 +41,20 @@ export function bootstrap(win: Window = window): BootResult {
   if (clean !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', clean);
   ensureNoReferrer(document);
 
-  loadSession();
-  if (params.companyType) setCompanyType(params.companyType);
+  const stored = normalize(readJson(KEYS.loginInfo));
+  let info: LoginInfo = blankIfExpired(stored, Date.now());
+  if (params.companyType) writeText(KEYS.companyType, params.companyType);
   if (params.token) {
-    login({ token: params.token, userNo: params.userNo || undefined, phone: params.phone || undefined });
+    const sameUser = !params.userNo || params.userNo === info.userNo;
+    info = applyLogin(info, { token: params.token, userNo: params.userNo || undefined, phone: params.phone || undefined }, Date.now());
     // A different user's leftovers must not show under the new token.
-    if (params.userNo && params.userNo !== $session.get().userNo) $session.set({ ...$session.get(), userName: '', avatarUrl: '' });
+    if (!sameUser) info = { ...info, userName: '', avatarUrl: '', userID: '' };
   }
+  if (info !== stored) writeJson(KEYS.loginInfo, info);
   if (params.wxworkRedirect) history.replaceState(history.state, '', `${location.pathname}${location.search}#${params.wxworkRedirect}`);
 
   const inMessagingApp = detect(win.navigator.userAgent).inMessagingApp;
-  if (inMessagingApp && !loggedIn() && !params.token && !redirectedRecently()) {
+  if (inMessagingApp && !isLoggedIn(info) && !params.token && !redirectedRecently()) {
     try {
       sessionStorage.setItem(REDIRECT_GUARD_KEY, String(Date.now()));
     } catch {

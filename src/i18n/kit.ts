@@ -6,10 +6,10 @@ import { ensureMessages, registerMessages, type DictLoaders } from './index';
  * stay registered, so a language switch loads them too.
  */
 const kitMessages: DictLoaders = {
-  en: () => import('./kit/en'),
-  'zh-Hans': () => import('./kit/zh-Hans'),
-  'zh-Hant': () => import('./kit/zh-Hant'),
-  ja: () => import('./kit/ja'),
+  en: () => import('./kit/kit.en'),
+  'zh-Hans': () => import('./kit/kit.zh-Hans'),
+  'zh-Hant': () => import('./kit/kit.zh-Hant'),
+  ja: () => import('./kit/kit.ja'),
 };
 
 export function ensureKit(): Promise<void> {

@@ -5,7 +5,7 @@ import { setDefaultApiBase } from '../http/config';
 import { setErrorSink, setUnauthorizedHandler } from '../http/events';
 import { listenToAddress, syncFromAddress } from '../router/navigation';
 import type { AreaLoaders } from '../router/area';
-import { followOtherTabs, loggedIn } from '../session';
+import { followOtherTabs, loadSession, loggedIn } from '../session';
 import { startClient } from '../session/client';
 import { adoptStyles } from '../ui/styles/registry';
 import { alertMessage } from '../ui/Modal';
@@ -28,6 +28,8 @@ let started = false;
 function start(options: ShellOptions): void {
   if (started) return;
   started = true;
+  // The loader wrote the launch into storage; the stores start from there (expired tokens blanked).
+  loadSession();
   if (options.apiBase) setDefaultApiBase(options.apiBase);
   $config.set({ demo: !!options.demo });
   startClient();

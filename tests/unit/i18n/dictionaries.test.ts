@@ -8,7 +8,7 @@ import { LOCALES } from '../../../src/i18n/locale';
  */
 type Dict = { [key: string]: string | Dict };
 
-const modules = import.meta.glob<{ default: Dict }>(['../../../src/i18n/dict/*.ts', '../../../src/i18n/kit/*.ts', '../../../widgets/*/i18n/*.ts'], { eager: true });
+const modules = import.meta.glob<{ default: Dict }>(['../../../src/i18n/dict/*.ts', '../../../src/i18n/kit/kit.*.ts', '../../../widgets/*/i18n/*.ts'], { eager: true });
 
 function flatten(dict: Dict, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -22,7 +22,8 @@ function flatten(dict: Dict, prefix = ''): Record<string, string> {
 
 const groups = new Map<string, Map<string, Record<string, string>>>();
 for (const [path, mod] of Object.entries(modules)) {
-  const match = /(.*)\/([\w-]+)\.ts$/.exec(path)!;
+  // Files are named by locale (en.ts), optionally behind a prefix (kit.en.ts) that names their chunk.
+  const match = /(.*)\/(?:\w+\.)?([\w-]+)\.ts$/.exec(path)!;
   const [, dir, locale] = match;
   if (!groups.has(dir)) groups.set(dir, new Map());
   groups.get(dir)!.set(locale, flatten(mod.default));

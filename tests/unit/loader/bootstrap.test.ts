@@ -1,5 +1,5 @@
 import { bootstrap } from '../../../loader/bootstrap';
-import { $session, logout } from '../../../src/session';
+import { $session, loadSession, logout } from '../../../src/session';
 import { WXWORK_REDIRECT_PATH } from '../../../src/api/services';
 
 function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {
@@ -33,6 +33,7 @@ describe('bootstrap (SPEC 1 and 4)', () => {
   it('signs in with the address token and removes it from the address before anything renders', () => {
     const { win, location } = fakeWindow('https://host/?Authorization=tok-9#/pages/SAP/index');
     expect(bootstrap(win)).toBe('ready');
+    loadSession();
     expect($session.get()).toMatchObject({ login: true, access_token: 'tok-9' });
     expect(location.search).toBe('');
     expect(location.hash).toBe('#/pages/SAP/index');
@@ -43,6 +44,7 @@ describe('bootstrap (SPEC 1 and 4)', () => {
       'https://host/?wxworkredirect_uri=%2Fpages%2FSAP%2FprocessingInfo%2FpurchaseOrder%3Fid%3D4500012345&token=t&userNo=10001&phone=138',
     );
     bootstrap(win);
+    loadSession();
     expect($session.get()).toMatchObject({ access_token: 't', userNo: '10001', phone: '138' });
     expect(location.hash).toBe('#/pages/SAP/processingInfo/purchaseOrder?id=4500012345');
     expect(location.search).toBe('');
