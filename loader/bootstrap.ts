@@ -1,7 +1,7 @@
 import { WXWORK_REDIRECT_PATH } from '../src/api/services';
 import { applyLogin, blankIfExpired, isLoggedIn, normalize, type LoginInfo } from '../src/session/loginInfo';
 import { KEYS, readJson, writeJson, writeText } from '../src/session/storage';
-import { detect } from '../src/session/client';
+import { detect } from '../src/session/agent';
 import { LOGIN_PATH } from '../src/router/paths';
 import { readLaunchParams, safeRoute, strippedAddress } from './address';
 

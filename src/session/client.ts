@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
+import { detect } from './agent';
 import { KEYS, readText, writeText } from './storage';
+
+export { detect };
 
 /**
  * Client state of SPEC section 3. The platform is forced to h5: the same bundle serves the messaging app's
@@ -22,13 +25,6 @@ export interface ClientState {
   isBigScreem: boolean;
 }
 
-export function detect(userAgent: string) {
-  return {
-    IsIOS: /iPhone|iPad|iPod/i.test(userAgent),
-    IsAndroid: /Android/i.test(userAgent),
-    inMessagingApp: /wxwork/i.test(userAgent),
-  };
-}
 
 /** SPEC 3: ClientId is a device id, an underscore, and the platform; kept across launches. */
 export function clientId(): string {
