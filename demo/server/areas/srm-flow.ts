@@ -106,7 +106,8 @@ export function seedFlow(seed: FlowSeed): { steps: StoredStep[]; current: string
   const hour = 3_600_000;
   const steps: StoredStep[] = roles.map((role, i) => ({ role, userNo: i === 0 ? '10002' : ROLE_HOLDER[role], state: 'waiting' }));
   const done = (i: number, result: StoredStep['result'] = 'pass') => {
-    steps[i] = { ...steps[i], state: 'done', result, at: start + (i + 1) * 5 * hour, comment: seed.comments[i % seed.comments.length] };
+    // The applicant submits without a comment; signers write theirs.
+    steps[i] = { ...steps[i], state: 'done', result, at: start + (i + 1) * 5 * hour, comment: i === 0 ? undefined : seed.comments[i % seed.comments.length] };
   };
   if (state === 'underReview') {
     for (let i = 0; i < at; i++) done(i);
