@@ -2,7 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './styles/theme.css';
 
 /** Buttons, fields and status views: what the first screen (login, errors, loading) needs. */
-const buttonBase = style({
+export const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -22,8 +22,6 @@ const buttonBase = style({
 export const button = styleVariants({
   primary: [buttonBase, { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandDark } } }],
   secondary: [buttonBase, { background: vars.color.card, color: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` }],
-  danger: [buttonBase, { background: vars.color.danger, color: vars.color.onBrand }],
-  ghost: [buttonBase, { background: 'transparent', color: vars.color.textSoft, fontWeight: 500 }],
 });
 
 export const block = style({ width: '100%' });

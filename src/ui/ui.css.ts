@@ -1,9 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { input } from './controls.css';
+import { button as firstScreenButton, buttonBase, input } from './controls.css';
 import { vars } from './styles/theme.css';
 
 /** Shared building blocks for area pages. What the first screen needs is in controls.css.ts, re-exported here. */
 export * from './controls.css';
+
+/** The first screen needs primary and secondary only; areas get the full set. */
+export const button = {
+  ...firstScreenButton,
+  ...styleVariants({
+    danger: [buttonBase, { background: vars.color.danger, color: vars.color.onBrand }],
+    ghost: [buttonBase, { background: 'transparent', color: vars.color.textSoft, fontWeight: 500 }],
+  }),
+};
 
 export const card = style({
   background: vars.color.card,
