@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from '../framework';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from '../framework';
 import { ensureMessages, registerMessages } from '../i18n';
 import { ensureKit } from '../i18n/kit';
 import { Loading } from '../ui/States';
@@ -7,24 +7,34 @@ import { PAGE_LOAD_TIMEOUT_MS, withTimeout, type AreaLoaders, type AreaModule } 
 import type { HashLocation } from './location';
 import { findRoute, type Area } from './routes';
 
-const cache = new Map<Area, Promise<AreaModule>>();
+/** An area's pages, and the router frame they render in (none for the app area's entry page). */
+export interface LoadedArea {
+  mod: AreaModule;
+  Frame?: ComponentType<{ children: ReactNode }>;
+}
 
-/** Loads an area's chunk and its dictionaries for the active locale; a failed load can be tried again. */
-export function loadArea(area: Area, loaders: AreaLoaders): Promise<AreaModule> {
+const cache = new Map<Area, Promise<LoadedArea>>();
+
+/**
+ * Loads an area's chunk, its dictionaries for the active locale and, in parallel, the router frame; a failed
+ * load can be tried again. The app area (the login page) needs neither the kit strings nor the router: its
+ * other pages are lazy pages that bring both.
+ */
+export function loadArea(area: Area, loaders: AreaLoaders): Promise<LoadedArea> {
   let pending = cache.get(area);
   if (!pending) {
     const loader = loaders[area];
+    const entry = area === 'app';
     pending = loader
       ? withTimeout(
-          loader().then(async ({ default: mod }) => {
+          Promise.all([loader(), entry ? undefined : import('./RouterFrame')]).then(async ([{ default: mod }, frame]) => {
             if (mod.messages) registerMessages(mod.messages);
-            // The app area's entry page is the first screen: it needs none of the kit strings.
-            await (area === 'app' ? ensureMessages() : ensureKit());
-            return mod;
+            await (entry ? ensureMessages() : ensureKit());
+            return { mod, Frame: frame?.RouterFrame };
           }),
           PAGE_LOAD_TIMEOUT_MS,
         )
-      : Promise.resolve({ pages: {} });
+      : Promise.resolve({ mod: { pages: {} } });
     pending.catch(() => cache.delete(area));
     cache.set(area, pending);
   }
@@ -41,7 +51,7 @@ const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.Loa
  */
 export function PageHost({ loaders, location }: { loaders: AreaLoaders; location: HashLocation }) {
   const route = findRoute(location.path);
-  const [modules, setModules] = useState<Partial<Record<Area, AreaModule>>>({});
+  const [modules, setModules] = useState<Partial<Record<Area, LoadedArea>>>({});
   const [failed, setFailed] = useState<Area | null>(null);
   const [attempt, setAttempt] = useState(0);
   const area = route?.area;
@@ -51,7 +61,7 @@ export function PageHost({ loaders, location }: { loaders: AreaLoaders; location
     let live = true;
     setFailed(null);
     loadArea(area, loaders).then(
-      (mod) => live && setModules((m) => ({ ...m, [area]: mod })),
+      (loaded) => live && setModules((m) => ({ ...m, [area]: loaded })),
       () => live && setFailed(area),
     );
     return () => {
@@ -67,9 +77,10 @@ export function PageHost({ loaders, location }: { loaders: AreaLoaders; location
       </Suspense>
     );
   }
-  const mod = modules[route.area];
-  if (!mod) return <Loading />;
-  const Component = mod.pages[route.path];
+  const loaded = modules[route.area];
+  if (!loaded) return <Loading />;
+  const Component = loaded.mod.pages[route.path];
   if (!Component) return <NotFound query={location.query} route={route} />;
-  return <Component key={`${location.path}?${JSON.stringify(location.query)}`} query={location.query} route={route} />;
+  const page = <Component key={`${location.path}?${JSON.stringify(location.query)}`} query={location.query} route={route} />;
+  return loaded.Frame ? <loaded.Frame>{page}</loaded.Frame> : page;
 }

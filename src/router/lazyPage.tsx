@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from '../framework';
+import { useEffect, useState, type ComponentType, type ReactNode } from '../framework';
 import { registerMessages, type DictLoaders } from '../i18n';
 import { ensureKit } from '../i18n/kit';
 import { ErrorView, Loading } from '../ui/States';
@@ -8,26 +8,32 @@ import { PAGE_LOAD_TIMEOUT_MS, withTimeout } from './area';
 /**
  * A page in its own chunk, for pages that are rarely the first one opened. The same rules as an area load:
  * loading view after 200 ms, failure view with retry, 60 s time-out. `messages` are the page's dictionaries,
- * fetched with it, so the first screen does not carry the strings of pages it does not show.
+ * fetched with it, so the first screen does not carry the strings of pages it does not show. The page renders
+ * inside the router frame, which arrives with it.
  */
+interface Loaded {
+  Component: ComponentType<PageProps>;
+  Frame: ComponentType<{ children: ReactNode }>;
+}
+
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType<PageProps>>>,
   name: K,
   messages?: DictLoaders,
 ): ComponentType<PageProps> {
-  let loaded: ComponentType<PageProps> | undefined;
+  let loaded: Loaded | undefined;
   return function LazyPage(props: PageProps) {
-    const [Component, setComponent] = useState<ComponentType<PageProps> | undefined>(() => loaded);
+    const [ready, setReady] = useState<Loaded | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (loaded) return;
       let live = true;
       if (messages) registerMessages(messages);
-      withTimeout(Promise.all([load(), ensureKit()]), PAGE_LOAD_TIMEOUT_MS).then(
-        ([mod]) => {
-          loaded = mod[name];
-          if (live) setComponent(() => loaded);
+      withTimeout(Promise.all([load(), import('./RouterFrame'), ensureKit()]), PAGE_LOAD_TIMEOUT_MS).then(
+        ([mod, frame]) => {
+          loaded = { Component: mod[name], Frame: frame.RouterFrame };
+          if (live) setReady(loaded);
         },
         () => live && setFailed(true),
       );
@@ -35,7 +41,13 @@ export function lazyPage<K extends string>(
         live = false;
       };
     }, [attempt]);
-    if (Component) return <Component {...props} />;
+    if (ready) {
+      return (
+        <ready.Frame>
+          <ready.Component {...props} />
+        </ready.Frame>
+      );
+    }
     if (failed) return <ErrorView messageKey="router.loadFailed" onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
     return <Loading />;
   };

@@ -1,4 +1,3 @@
-import { Router } from 'wouter';
 import { lazy, Suspense, useEffect, useState, useStore } from '../framework';
 import { $locale } from '../i18n';
 import { ensureKit } from '../i18n/kit';
@@ -8,7 +7,6 @@ import { findRoute, HOME_PATH } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import type { HashLocation } from '../router/location';
 import { PageHost } from '../router/PageHost';
-import { hashHref, useHashRoute, useHashSearch } from '../router/wouter';
 import { $session, isLoggedIn } from '../session';
 import { $modals } from '../ui/Modal';
 import { Loading } from '../ui/States';
@@ -55,7 +53,6 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const baseRoute = findRoute(base.path);
   return (
     <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
-      <Router hook={useHashRoute} searchHook={useHashSearch} hrefs={hashHref}>
         <div className={css.shell}>
           <div className={css.main}>
             {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} />}
@@ -71,7 +68,6 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
             </Suspense>
           )}
         </div>
-      </Router>
       {srm && (
         <Suspense fallback={null}>
           <Watermark />
