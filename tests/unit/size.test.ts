@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { gzipSize, loginPath, staticClosure, sumGzip } from '../size/chunks';
+import { loginPath, staticClosure, sumGzip } from '../size/chunks';
 
 /**
  * Size budgets of issue 2, on the default (Preact) build in dist/. Sizes are deterministic, so a budget is a
@@ -21,11 +21,5 @@ describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', 
     const size = sumGzip(files);
     console.log(`login path: ${size} B gzip in ${files.size} files`);
     expect(size).toBeLessThanOrEqual(LOGIN_BUDGET);
-  });
-
-  it('no single shared chunk on the first screen is tiny (fragmentation costs bytes and requests)', () => {
-    for (const file of loginPath(DIST)) {
-      if (!file.endsWith('/loader.js')) expect(gzipSize(file), file).toBeGreaterThan(600);
-    }
   });
 });
