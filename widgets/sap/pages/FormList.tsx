@@ -1,7 +1,7 @@
 import { sapApi, type SapFormSummary, type SapListKey, type SignStatus } from '../../../src/api/sap';
-import { useState, useStore } from '../../../src/framework';
+import { memo, useCallback, useRef, useState, useStore } from '../../../src/framework';
 import { newIdempotencyKey, request } from '../../../src/http';
-import { $locale, t as translate } from '../../../src/i18n';
+import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/shell/menu';
 import {
@@ -21,11 +21,22 @@ export interface ListConfig {
   batch?: boolean;
 }
 
-function Row({ form, selected, current, onOpen }: { form: SapFormSummary; selected?: boolean; current?: boolean; onOpen: () => void }) {
-  const t = useT();
-  const locale = useStore($locale);
+type Translate = ReturnType<typeof useT>;
+
+/**
+ * One form of a list. Memoised with stable props (the translate function changes only with the language), so
+ * appending a page of 30 renders 30 rows, not all of them again.
+ */
+const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
+  form: SapFormSummary;
+  t: Translate;
+  locale: Locale;
+  selected?: boolean;
+  current?: boolean;
+  onOpen: (form: SapFormSummary) => void;
+}) {
   return (
-    <button type="button" className={css.row} onClick={onOpen} aria-current={current || undefined} data-form-id={form.id} data-selected={selected || undefined}>
+    <button type="button" className={css.row} onClick={() => onOpen(form)} aria-current={current || undefined} data-form-id={form.id} data-selected={selected || undefined}>
       <span className={css.rowMain}>
         <span className={css.rowHead}>
           <span className={css.rowNo}>{form.id}</span>
@@ -42,7 +53,7 @@ function Row({ form, selected, current, onOpen }: { form: SapFormSummary; select
       </span>
     </button>
   );
-}
+});
 
 /** "2 approved, 1 not approved:" and one line per failed form with its reason, in the user's language. */
 export function batchReport(results: Array<{ id: string; ok: boolean; code?: number }>): string {
@@ -94,6 +105,11 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
     setActive(form.id);
   };
 
+  const locale = useStore($locale);
+  const openRef = useRef(open);
+  openRef.current = open;
+  const onOpen = useCallback((form: SapFormSummary) => openRef.current(form), []);
+
   const waiting = list.rows.filter((r) => r.canApprove);
   const toolbar = (
     <div className={css.toolbar}>
@@ -143,10 +159,10 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
                 onChange={() => open(r)}
               />
             </label>
-            <Row form={r} selected={chosen.includes(r.id)} onOpen={() => open(r)} />
+            <Row form={r} t={t} locale={locale} selected={chosen.includes(r.id)} onOpen={onOpen} />
           </div>
         ) : (
-          <Row form={r} current={big && active === r.id} onOpen={() => open(r)} />
+          <Row form={r} t={t} locale={locale} current={big && active === r.id} onOpen={onOpen} />
         )
       }
     />
