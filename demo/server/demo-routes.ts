@@ -5,6 +5,7 @@ import { demoOutbox } from './areas/auth';
 import { setAppVersion } from './areas/main';
 import type { FaultSpec } from './core/faults';
 import { findUser } from './core/users';
+import { plantHostile } from './hostile';
 
 /**
  * Demo-only endpoints (docs/API.md, "Demo only"): open the client as a user, reset data, inject faults, move
@@ -83,6 +84,15 @@ export function demoRoutes(app: Hono, state: DemoState): void {
   app.delete('/demo/fault', (c) => {
     state.faults.clear();
     return c.json({ ok: true });
+  });
+
+  // Hostile strings into one record per area (tests/hostile): answers what was written where, for reading back.
+  app.post('/demo/hostile', async (c) => {
+    const { strings } = await jsonBody<{ strings?: unknown }>(c);
+    if (!Array.isArray(strings) || !strings.length || !strings.every((s) => typeof s === 'string')) {
+      return c.json({ error: 'strings: a non-empty array of strings' }, 400);
+    }
+    return c.json(plantHostile(state.db(), strings as string[]));
   });
 
   const clockInfo = () => ({ now: state.clock.now(), offsetMs: state.clock.offsetMs });

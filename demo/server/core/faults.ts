@@ -17,8 +17,11 @@ export interface FaultSpec {
   delayMs?: number;
   /** How many matching responses to affect; default 1, 0 means until DELETE /demo/fault. */
   times?: number;
-  /** 'drop' destroys the connection without any response. */
-  network?: 'drop';
+  /**
+   * 'drop' destroys the connection without any response; 'abort' starts a 200 JSON answer and cuts the
+   * connection in the middle of its body (a proxy or server dying mid-response).
+   */
+  network?: 'drop' | 'abort';
 }
 
 interface ActiveFault extends FaultSpec {
@@ -57,6 +60,7 @@ export function faultMiddleware(queue: FaultQueue, isApiPath: (path: string) => 
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.network === 'drop') return drop(c);
+    if (fault.network === 'abort') return cutOff();
     if (fault.status === undefined && fault.body === undefined) {
       await next();
       for (const [name, value] of Object.entries(fault.headers ?? {})) c.res.headers.set(name, value);
@@ -70,6 +74,23 @@ function drop(c: Context): Response {
   (c.env as HttpBindings).incoming.socket.destroy();
   // Nothing reaches the client; the adapter needs a Response all the same.
   return new Response(null, { status: 500 });
+}
+
+/** Headers and the first bytes of an envelope, then the stream fails: the adapter destroys the connection. */
+function cutOff(): Response {
+  let sent = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!sent) {
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"type":"success","success":1,"data":{"rows":['));
+        return;
+      }
+      await sleep(20);
+      controller.error(new Error('fault: connection cut mid-body'));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 function respond(fault: FaultSpec): Response {

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HOSTILE } from '../../tests/hostile/corpus';
+import { createDemoServer, type DemoServer } from './app';
+import type { Planted } from './hostile';
+
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
+}
+
+/** Hostile strings stored by the demo server come back exactly as written; a cut-off answer really is cut off. */
+let server: DemoServer;
+beforeAll(async () => {
+  server = await createDemoServer({ port: 0, build: 'preact' });
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const url = (path: string) => server.url + path;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function token(userNo = '10001') {
+  return ((await (await fetch(url(`/demo/token?userNo=${userNo}`))).json()) as { token: string }).token;
+}
+async function get<T>(path: string, userNo = '10001'): Promise<T> {
+  const t = await token(userNo);
+  const res = await fetch(url(path), { headers: { authorization: `Bearer ${t}`, 'x-access-token': t } });
+  return ((await res.json()) as { data: T }).data;
+}
+
+describe('POST /demo/hostile', () => {
+  it('refuses anything but a non-empty list of strings', async () => {
+    expect((await post('/demo/hostile', { strings: [] })).status).toBe(400);
+    expect((await post('/demo/hostile', { strings: [1] })).status).toBe(400);
+  });
+
+  it('stores every string through bound parameters and the API reads them back unchanged', async () => {
+    const before = await get<{ total: number }>('/gateway/bpm/sap/forms?list=pds');
+    const planted = (await (await post('/demo/hostile', { strings: HOSTILE })).json()) as Planted[];
+    // One record in every area that shows server text, and enough fields to use the whole corpus.
+    expect(new Set(planted.map((p) => p.area))).toEqual(new Set(['app', 'sap', 'srm', 'qms', 'gs001p', 'salary', 'users']));
+    expect(planted.length).toBeGreaterThanOrEqual(HOSTILE.length);
+
+    const notice = planted.find((p) => p.table === 'notices' && p.field === 'title')!;
+    expect((await get<{ title: string }>(`/api/notices/${notice.id}`)).title).toBe(notice.value);
+    const sap = planted.find((p) => p.table === 'sap_forms' && p.field === 'title')!;
+    const form = await get<{ title: string; history: Array<{ comment: string }> }>(`/gateway/bpm/sap/forms/${sap.id}`);
+    expect(form.title).toBe(sap.value);
+    const comments = planted.filter((p) => p.table === 'sap_steps').map((p) => p.value);
+    expect(form.history.map((h) => h.comment)).toEqual(comments);
+    const srm = planted.find((p) => p.table === 'srm_cases' && p.field === 'supplier_name')!;
+    expect((await get<{ supplierName: string }>(`/gateway/esign-srm/cases/${srm.id}`)).supplierName).toBe(srm.value);
+    const qms = planted.find((p) => p.table === 'qms_cases' && p.field === 'title')!;
+    expect((await get<{ title: string }>(`/qms-gateway/qmsv2-web/cases/${qms.id}`)).title).toBe(qms.value);
+    const gs = planted.find((p) => p.table === 'gs001p_cases' && p.field === 'fields.customer')!;
+    expect((await get<{ fields: { customer: string } }>(`/api/gs001p/cases/${gs.id}`)).fields.customer).toBe(gs.value);
+
+    // The SQL fragments were data: nothing was dropped or deleted.
+    expect((await get<{ total: number }>('/gateway/bpm/sap/forms?list=pds')).total).toBe(before.total);
+    expect((await get<{ userNo: string }>('/api/user/me')).userNo).toBe('10001');
+  });
+});
+
+describe('fault network: abort', () => {
+  it('starts a 200 answer and cuts the connection in the middle of the body', async () => {
+    await post('/demo/fault', { path: '/api/user/me', network: 'abort' });
+    const t = await token();
+    const res = await fetch(url('/api/user/me'), { headers: { authorization: `Bearer ${t}`, 'x-access-token': t } });
+    expect(res.status).toBe(200);
+    await expect(res.text()).rejects.toThrow();
+    // The next call is answered normally.
+    expect((await fetch(url('/api/user/me'), { headers: { authorization: `Bearer ${t}`, 'x-access-token': t } })).status).toBe(200);
+  });
+});
