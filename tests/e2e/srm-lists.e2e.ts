@@ -25,6 +25,7 @@ describe('SRM login and system choice', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('heading', { name: '供应商与质量' }).waitFor();
+    await page.getByRole('button', { name: '语言' }).waitFor();
     await page.getByLabel('账号').fill('10001');
     await page.getByLabel('密码', { exact: true }).fill('demo');
     await page.getByRole('button', { name: '登录' }).click();

@@ -2,7 +2,7 @@
 export default {
   qms: {
     title: 'Quality management',
-    login: { title: 'Quality management', subtitle: 'Quality abnormality management (QMS)' },
+    login: { title: 'Quality management', subtitle: 'Quality abnormality management (QMS)', language: 'Language' },
     home: {
       title: 'Quality management',
       hello: 'Signed in as {{name}}',

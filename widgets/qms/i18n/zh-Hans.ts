@@ -1,7 +1,7 @@
 export default {
   qms: {
     title: '质量管理',
-    login: { title: '质量管理', subtitle: '质量异常管理（QMS）' },
+    login: { title: '质量管理', subtitle: '质量异常管理（QMS）', language: '语言' },
     home: {
       title: '质量管理',
       hello: '已登录：{{name}}',

@@ -1,7 +1,7 @@
 export default {
   qms: {
     title: '品質管理',
-    login: { title: '品質管理', subtitle: '品質異常管理（QMS）' },
+    login: { title: '品質管理', subtitle: '品質異常管理（QMS）', language: '語言' },
     home: {
       title: '品質管理',
       hello: '已登入：{{name}}',

@@ -27,7 +27,7 @@ export function Login({ query }: PageProps) {
       </div>
       <LoginForm system="srm" onDone={() => reLaunch(target)} />
       <button type="button" className={css.textButton} onClick={() => go('/pages/langSetting/langSetting')}>
-        {t('settings.language')}
+        {t('qms.login.language')}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@
 export default {
   srm: {
     title: 'Supplier management',
-    login: { title: 'Supplier & Quality', subtitle: 'Supplier management (SRM) and quality management (QMS)', watermark: 'Pages here carry a watermark with your user number and the time.' },
+    login: { title: 'Supplier & Quality', subtitle: 'Supplier management (SRM) and quality management (QMS)', watermark: 'Pages here carry a watermark with your user number and the time.', language: 'Language' },
     select: {
       title: 'Choose a system',
       hello: 'Signed in as {{name}}',

@@ -1,7 +1,7 @@
 export default {
   srm: {
     title: 'サプライヤー管理',
-    login: { title: 'サプライヤー・品質', subtitle: 'サプライヤー管理（SRM）と品質管理（QMS）', watermark: 'このエリアのページには社員番号と時刻の透かしが入ります。' },
+    login: { title: 'サプライヤー・品質', subtitle: 'サプライヤー管理（SRM）と品質管理（QMS）', watermark: 'このエリアのページには社員番号と時刻の透かしが入ります。', language: '言語' },
     select: {
       title: 'システムを選択',
       hello: '{{name}} でログイン中',

@@ -1,7 +1,7 @@
 export default {
   srm: {
     title: '供应商管理',
-    login: { title: '供应商与质量', subtitle: '供应商管理（SRM）与质量管理（QMS）', watermark: '本区页面带有您的工号与时间水印。' },
+    login: { title: '供应商与质量', subtitle: '供应商管理（SRM）与质量管理（QMS）', watermark: '本区页面带有您的工号与时间水印。', language: '语言' },
     select: {
       title: '选择系统',
       hello: '已登录：{{name}}',

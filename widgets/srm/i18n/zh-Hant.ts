@@ -1,7 +1,7 @@
 export default {
   srm: {
     title: '供應商管理',
-    login: { title: '供應商與品質', subtitle: '供應商管理（SRM）與品質管理（QMS）', watermark: '本區頁面帶有您的工號與時間浮水印。' },
+    login: { title: '供應商與品質', subtitle: '供應商管理（SRM）與品質管理（QMS）', watermark: '本區頁面帶有您的工號與時間浮水印。', language: '語言' },
     select: {
       title: '選擇系統',
       hello: '已登入：{{name}}',

@@ -31,7 +31,7 @@ export function Login({ query }: PageProps) {
       <LoginForm system="srm" onDone={() => reLaunch(target)} />
       <p className={css.note}>{t('srm.login.watermark')}</p>
       <button type="button" className={css.textButton} onClick={() => go('/pages/langSetting/langSetting')}>
-        {t('settings.language')}
+        {t('srm.login.language')}
       </button>
     </div>
   );
