@@ -67,8 +67,8 @@ export function EditForm({ spec, values, errors, onChange }: {
         const fields = section.fields.filter((f) => f.input !== false);
         if (!fields.length) return null;
         return (
-          <fieldset key={section.titleKey} className={css.section}>
-            <legend className={css.sectionTitle}>{t(section.titleKey)}</legend>
+          <fieldset key={section.titleKey} className={css.fieldset}>
+            <legend className={css.legend}>{t(section.titleKey)}</legend>
             {fields.map((f) => {
               const id = `${base}-${f.key}`;
               const error = errors[f.key];

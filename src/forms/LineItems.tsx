@@ -42,7 +42,7 @@ export function LineItems({ table, rows, currency }: { table: TableSpec; rows: r
   };
   const rest = shown < rows.length && (
     <div ref={sentinel} className={css.more}>
-      <button type="button" onClick={showMore}>{t('forms.shownOf', { shown, total: rows.length })}</button>
+      <button type="button" className={css.moreButton} onClick={showMore}>{t('forms.shownOf', { shown, total: rows.length })}</button>
     </div>
   );
   if (big) {

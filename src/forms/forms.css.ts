@@ -26,7 +26,8 @@ export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize
 export const th = style({ position: 'sticky', top: 0, background: vars.color.page, textAlign: 'left', fontWeight: 600, padding: `${vars.space.sm} ${vars.space.md}`, whiteSpace: 'nowrap', borderBottom: `1px solid ${vars.color.line}` });
 export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.line}`, verticalAlign: 'top', maxWidth: '320px', overflowWrap: 'anywhere', unicodeBidi: 'plaintext' });
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const more = style({ display: 'flex', justifyContent: 'center', padding: vars.space.md, color: vars.color.muted, fontSize: '13px' });
+export const more = style({ display: 'flex', justifyContent: 'center', padding: vars.space.sm, color: vars.color.brand, fontSize: '13px' });
+export const moreButton = style({ minHeight: vars.size.touch, padding: `0 ${vars.space.lg}` });
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: `${vars.space.md} ${vars.space.lg}` });
 export const step = style({ position: 'relative', paddingLeft: '28px', paddingBottom: vars.space.lg, selectors: { '&:last-child': { paddingBottom: 0 } } });
@@ -55,8 +56,11 @@ export const barButtons = style({ display: 'flex', gap: vars.space.sm, marginTop
 export const barButton = style({ flex: 1, minWidth: '96px' });
 export const commentBox = style({ minHeight: '64px' });
 
-export const field = style({ padding: `${vars.space.sm} ${vars.space.lg}` });
+export const field = style({ padding: `${vars.space.sm} ${vars.space.lg}`, clear: 'both' });
 export const required = style({ color: vars.color.danger, marginLeft: '2px' });
 export const select = style({ appearance: 'auto' });
 export const draftNote = style({ fontSize: '13px', color: vars.color.muted, padding: `0 ${vars.space.xs} ${vars.space.sm}` });
 export const contents = style({ display: 'contents' });
+/** A fieldset drawn as a card: no native border; the legend floats so it sits inside the card like a title. */
+export const fieldset = style([section, { border: 0, padding: `0 0 ${vars.space.sm}`, minInlineSize: 0, display: 'flow-root' }]);
+export const legend = style([sectionTitle, { float: 'left', width: '100%', boxSizing: 'border-box', marginBottom: vars.space.xs }]);

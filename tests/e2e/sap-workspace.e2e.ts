@@ -62,6 +62,15 @@ describe('lists and processing info', () => {
       expect(await page.locator('[data-form-type] section h2').count(), type).toBeGreaterThan(1);
       await page.getByTestId('sign-history').waitFor();
     }
+    // The two applications open from their own lists, on their own processing-info routes.
+    for (const [type, list] of [['accountPermissions', '/pages/SAP/accountPermissions/list'], ['SystemRequirement', '/pages/SAP/SystemRequirement/list']]) {
+      const form = waiting(type);
+      await go(page, base, list);
+      await search(page, form.id);
+      await page.locator(`[data-form-id="${form.id}"]`).click();
+      await page.waitForURL((url) => url.hash.startsWith(`#/pages/SAP/${type}/processingInfo?id=${form.id}`));
+      await page.getByRole('heading', { name: form.id }).waitFor();
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -62,7 +62,7 @@ export function AddFlow({ query }: PageProps) {
           <li key={p.userNo}>
             <button type="button" className={css.person} aria-pressed={picked?.userNo === p.userNo} aria-label={t('sap.addFlow.pick', { name: p.userName })} onClick={() => setPicked(p)}>
               <strong className={ui.wrapAny}>{p.userName}</strong>
-              <span className={ui.muted}>{p.userNo} · {p.department}</span>
+              <span className={ui.muted}>{p.department ? `${p.userNo} · ${p.department}` : p.userNo}</span>
             </button>
           </li>
         ))}
