@@ -125,7 +125,8 @@ describe('GS001P evaluation', () => {
     const { page } = await openAs(ctx, base, '10002', '/pages/GS001P/list');
     await page.locator('[data-case]').first().waitFor();
     expect(await page.locator('[data-case]').count()).toBe(30);
-    await page.getByRole('button', { name: 'Load more' }).click();
+    // The next page loads when the end of the list scrolls into view (the "Load more" button is the fallback).
+    await page.locator('[data-case]').last().scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-case]').count()).toBeGreaterThan(30);
     await page.getByLabel('Search evaluations').fill('FAKRA');
     await expect.poll(async () => (await page.locator('[data-case]').allTextContents()).every((t) => t.includes('FAKRA'))).toBe(true);
