@@ -100,7 +100,7 @@ export default {
       priceUnit: '价格单位', productionFactory: '生产工厂', publicAccount: '公用账号', purchaseDate: '采购日期', purchaseGroup: '采购群组',
       purchaseOrder: '采购单', purchaseOrg: '采购组织', quantity: '数量', reason: '原因', referencePermissions: '参考权限',
       repairVendor: '维修厂商', requester: '申请人', requiredDate: '需求日期', requirementDate: '需求日期', rolesFunctions: '角色或功能',
-      royalty: '权利金', salePrice: '售价', sapModule: 'SAP 模组', sapRequestId: 'SAP 请求编号', scrapMethod: '报废方式', shortText: '短文',
+      royalty: '权利金', salePrice: '售价', sapModule: 'SAP 模块', sapRequestId: 'SAP 请求编号', scrapMethod: '报废方式', shortText: '短文',
       softwareName: '软件', softwareVersion: '版本', specificUrl: '指定网址', storageLocation: '存储地点', supplier: '供应商',
       systemAccount: '系统账号', systemName: '系统名称', systemType: '系统类型', taxAmount: '税额', taxCode: '税码', taxRate: '税率（%）',
       tempAssetNo: '暂时资产编号', totalAmount: '总金额', tradeTerms: '贸易条件', tradeTerms1: '贸易条件 1', tradeTerms2: '贸易条件 2', unit: '单位',
