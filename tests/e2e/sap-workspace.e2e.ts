@@ -111,6 +111,23 @@ describe('lists and processing info', () => {
   });
 });
 
+describe('hostile server text', () => {
+  it('shows markup, a 5,000-character word and an RTL override as text that wraps', async () => {
+    const form = seed.find((r) => r.type === 'repairOrder' && r.title?.startsWith('<img'))!;
+    const { page, errors } = await openAs(phone, base, '10001', form.route);
+    await page.getByRole('heading', { name: form.id }).waitFor();
+    await page.getByText('<script>alert("x")</script><b>請補件</b>').waitFor();
+    const found = await page.evaluate(() => {
+      const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
+      const main = root.querySelector('main')!;
+      return { imgs: root.querySelectorAll('img[src="x"]').length, scripts: root.querySelectorAll('script').length, overflow: main.scrollWidth - main.clientWidth };
+    });
+    expect(found).toEqual({ imgs: 0, scripts: 0, overflow: 0 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('actions', () => {
   it('approve one: the form moves on and the home to-do count drops by one', async () => {
     const form = waiting('purchaseOrder');

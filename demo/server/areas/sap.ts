@@ -403,6 +403,10 @@ export const sapArea: AreaModule = {
       const applicant = person(applicants[i % applicants.length]);
       seedForm(db, makeForm(g, type, sub, n++, applicant, g.int(1, 3)), applicant.userNo, flowFor(type, applicant.userNo, i % 7 === 0 ? 'approvedReturn' : 'approvedPass', false), now, 12 + i);
     }
+    // Server text can be hostile: markup, a 5,000-character word and a right-to-left override must show as text.
+    const hostile = one<{ id: string }>(db, "SELECT id FROM sap_forms WHERE type = 'repairOrder' AND status = 'approvedReturn' ORDER BY id LIMIT 1")!;
+    run(db, 'UPDATE sap_forms SET title = ? WHERE id = ?', [`<img src=x onerror="alert(1)"> \u202Egnirts desrever\u202C 維修 ${'W'.repeat(5000)}`, hostile.id]);
+    run(db, "UPDATE sap_steps SET comment = ? WHERE form_id = ? AND state = 'returned'", ['<script>alert("x")</script><b>請補件</b>', hostile.id]);
     // Attachments on the first forms waiting for 10001.
     const waiting = all<{ id: string; applicant_no: string }>(db, "SELECT id, applicant_no FROM sap_forms WHERE assignee = '10001' ORDER BY id LIMIT 6");
     let fileNo = 1;
