@@ -99,7 +99,7 @@ describe('applying', () => {
 });
 
 describe('attachments', () => {
-  it('uploads a file with progress, lists it, and deletes it after the "cannot be restored" confirmation', async () => {
+  it('uploads a file with progress, lists it, downloads it, and deletes it after the "cannot be restored" confirmation', async () => {
     const form = (await seedRecords(base)).find((r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval')!;
     const { page } = await openAs(phone, base, '10001', `/pages/SAP/file/fileList?id=${form.id}`);
     await page.getByRole('link', { name: 'Add attachment' }).click();
@@ -117,6 +117,9 @@ describe('attachments', () => {
     await page.getByText('比價表 Q3.pdf').waitFor();
     const files = await api<SapFile[]>(base, '10001', `/sap/forms/${form.id}/files`);
     expect(files.find((f) => f.name === '比價表 Q3.pdf')?.size).toBe(3 * 1024 * 1024);
+
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 比價表 Q3.pdf' }).click()]);
+    expect(file.suggestedFilename()).toBe('比價表 Q3.pdf');
 
     await page.getByRole('button', { name: 'Delete 比價表 Q3.pdf' }).click();
     const dialog = page.getByRole('dialog');
