@@ -28,7 +28,7 @@ export default function ImageViewer({ data, name }: ViewerProps) {
     };
   }, [data]);
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
-  if (!url) return <Loading />;
+  if (!url) return <Loading delayMs={0} />;
   return (
     <div data-testid="image-viewer" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <ImageZoom src={url} alt={name} />

@@ -170,7 +170,8 @@ export default function PdfViewer({ data, name }: ViewerProps) {
         aria-label={t('viewer.pdf', { name })}
       >
         {!doc || !first || !fitWidth ? (
-          <Loading />
+          // The file viewer already showed its loading view: no second 200 ms gap before this one.
+          <Loading delayMs={0} />
         ) : (
           <div ref={pagesRef} className={css.pages}>
             {Array.from({ length: total }, (_, i) => (

@@ -104,7 +104,8 @@ export default function SheetViewer({ data, name }: ViewerProps) {
   };
 
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
-  if (!sheets || !sheet || !win) return <Loading />;
+  // The file viewer already showed its loading view: no second 200 ms gap before this one.
+  if (!sheets || !sheet || !win) return <Loading delayMs={0} />;
 
   const rowText = (r: number): string[] | undefined => blocks.current.get(`${active}:${Math.floor(r / BLOCK)}`)?.[r % BLOCK];
   const cols: number[] = [];
