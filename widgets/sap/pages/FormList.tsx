@@ -95,8 +95,11 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
     await list.refresh();
   });
 
+  // A form this client cannot show is signed in the electronic signature system, never blind in a batch.
+  const batchable = (form: SapFormSummary) => form.canApprove && !!findSpec(form.type, form.subType);
+
   const open = (form: SapFormSummary) => {
-    if (selecting && form.canApprove) {
+    if (selecting && batchable(form)) {
       setChosen((c) => (c.includes(form.id) ? c.filter((x) => x !== form.id) : [...c, form.id]));
       return;
     }
@@ -110,7 +113,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
   openRef.current = open;
   const onOpen = useCallback((form: SapFormSummary) => openRef.current(form), []);
 
-  const waiting = list.rows.filter((r) => r.canApprove);
+  const waiting = list.rows.filter(batchable);
   const toolbar = (
     <div className={css.toolbar}>
       <div className={css.searchRow}>
@@ -148,7 +151,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
       label={t(config.titleKey)}
       keyOf={(r) => r.id}
       renderItem={(r) =>
-        selecting && r.canApprove ? (
+        selecting && batchable(r) ? (
           <div className={css.rowWithCheck}>
             <label className={css.checkLabel}>
               <input
