@@ -38,7 +38,11 @@ function start(options: ShellOptions): void {
   // SPEC 8: every error in a single-button modal, in the user's language.
   setErrorSink((error) => alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined));
   // SPEC 8: on 401 the user has been alerted; now log out.
-  setUnauthorizedHandler(() => void import('./actions').then((m) => m.signOut(false)));
+  // Without a session (a 401 answering the login itself) there is nothing to end: signing out would reload the
+  // login page and wipe the account and password the user just typed (issue 6 fault matrix).
+  setUnauthorizedHandler(() => {
+    if (loggedIn()) void import('./actions').then((m) => m.signOut(false));
+  });
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();
