@@ -37,7 +37,13 @@ export function InfiniteList<T>({ list, keyOf, renderItem, label }: {
       )}
       {firstLoad && <Loading />}
       {!list.loading && !list.failed && list.rows.length === 0 && <Empty />}
-      {list.failed && <ErrorView onRetry={() => void (list.rows.length ? list.loadMore() : list.refresh())} />}
+      {list.failed && (
+        <ErrorView
+          messageKey={list.error?.key || undefined}
+          text={list.error?.key ? undefined : list.error?.text || undefined}
+          onRetry={() => void (list.rows.length ? list.loadMore() : list.refresh())}
+        />
+      )}
       <div ref={sentinel} className={css.sentinel}>
         {list.loading && list.rows.length > 0 && <span>{t('common.loading')}</span>}
         {!list.hasMore && list.rows.length > 0 && <span>{t('list.end', { total: list.total })}</span>}

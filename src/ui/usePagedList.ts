@@ -7,6 +7,11 @@ export interface PagedList<T> {
   loading: boolean;
   /** The last load failed; rows already shown stay. */
   failed: boolean;
+  /**
+   * Why it failed, as the http layer said (an i18n key or a server text), so the inline retry view names the
+   * real cause (time-out, not found, no permission) and not always "get failed" (issue 6 fault matrix).
+   */
+  error: { key: string; text: string } | null;
   hasMore: boolean;
   loadMore: () => Promise<void>;
   refresh: () => Promise<void>;
@@ -22,6 +27,7 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: s
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<{ key: string; text: string } | null>(null);
   const generation = useRef(0);
   const busy = useRef(false);
   const loadRef = useRef(load);
@@ -33,14 +39,19 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: s
     busy.current = true;
     setLoading(true);
     setFailed(false);
+    setError(null);
     try {
       const result = await loadRef.current(next);
       if (gen !== generation.current) return;
       setRows((prev) => (replace ? result.rows : [...prev, ...result.rows]));
       setTotal(result.total);
       setPage(next);
-    } catch {
-      if (gen === generation.current) setFailed(true);
+    } catch (err) {
+      if (gen === generation.current) {
+        setFailed(true);
+        const { key = '', text = '' } = (err ?? {}) as { key?: string; text?: string };
+        setError({ key: typeof key === 'string' ? key : '', text: typeof text === 'string' ? text : '' });
+      }
     } finally {
       if (gen === generation.current) {
         busy.current = false;
@@ -61,6 +72,7 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: s
     total,
     loading,
     failed,
+    error,
     hasMore,
     loadMore: () => (hasMore && !busy.current ? fetchPage(page + 1, false) : Promise.resolve()),
     refresh: () => fetchPage(1, true),
