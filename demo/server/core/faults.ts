@@ -51,14 +51,22 @@ export class FaultQueue {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits, but stops early when the client has gone (a time-out test leaves no timer holding the server open). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
 
 /** Middleware for the API paths: applies the next matching fault, or passes through untouched. */
 export function faultMiddleware(queue: FaultQueue, isApiPath: (path: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const fault = isApiPath(c.req.path) ? queue.take(c.req.path) : undefined;
     if (!fault) return next();
-    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.delayMs) await sleep(fault.delayMs, c.req.raw.signal);
     if (fault.network === 'drop') return drop(c);
     if (fault.network === 'abort') return cutOff();
     if (fault.status === undefined && fault.body === undefined) {
