@@ -12,7 +12,8 @@ import { launchBrowser, launchUrl } from '../e2e/harness';
  * - scrolling the PDS list to 300 forms: pages of 30 load as the list scrolls; time until 300 rows are in the
  *   list, the longest task, and the DOM nodes of the list at the end.
  * Each figure is the median of RUNS runs in a fresh tab with the app already started (the SAP home).
- * Run: npm run bench (all benches), or after a build: tsx tests/bench/sap.bench.ts
+ * Run: npm run bench (all benches), or after a build: tsx tests/bench/sap.bench.ts. SAP_BENCH_ORDER=react-first
+ * measures the React build first, to check that the order does not bias the figures.
  */
 
 const RUNS = 3;
