@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           globals: true,
-          include: ['tests/unit/**/*.test.{ts,tsx}', '{src,widgets,loader}/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/size/**/*.test.ts', '{src,widgets,loader}/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
           server: { deps: { inline: ['wouter', '@nanostores/react'] } },
           setupFiles: ['tests/unit/setup.ts'],
         },

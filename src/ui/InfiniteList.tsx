@@ -18,13 +18,15 @@ export function InfiniteList<T>({ list, keyOf, renderItem, label }: {
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(list.loadMore);
   more.current = list.loadMore;
+  // Observing anew after every page matters: when a page is too short to push the end out of view (or the
+  // user jumped to the bottom), no new intersection would ever fire; a fresh observe reports it at once.
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more.current(), { rootMargin: '240px' });
     observer.observe(node);
     return () => observer.disconnect();
-  }, []);
+  }, [list.rows.length]);
   const firstLoad = list.loading && list.rows.length === 0;
   return (
     <div>

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { loginPath, staticClosure, sumGzip } from '../size/chunks';
+import { loginPath, staticClosure, sumGzip } from './chunks';
 
 /**
  * Size budgets of issue 2, on the default (Preact) build in dist/. Sizes are deterministic, so a budget is a
