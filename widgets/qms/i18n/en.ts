@@ -1,8 +1,8 @@
-/** QMS texts, all under `qms`. States and roles repeat SRM's wording: areas never share code or keys. */
+/** QMS texts, all under `qms`. States, sign states, roles and the sign flow are the shared `review` texts (src/review). */
 export default {
   qms: {
     title: 'Quality management',
-    login: { title: 'Quality management', subtitle: 'Quality abnormality management (QMS)', language: 'Language' },
+    login: { title: 'Quality management', subtitle: 'Quality abnormality management (QMS)' },
     home: {
       title: 'Quality management',
       hello: 'Signed in as {{name}}',
@@ -22,18 +22,8 @@ export default {
       mqp: 'MQP: process abnormality',
     },
     typeShort: { idr: 'IDR', pdr: 'PDR', market: 'Market parts', mqi: 'MQI', mqp: 'MQP' },
-    list: { index: 'Abnormality cases', indexIdrPdr: 'IDR / PDR', search: 'Case no., part no., defect or supplier', type: 'Type', allTypes: 'All types', mine: 'Waiting for you' },
-    scope: { label: 'Show', todo: 'To do', all: 'All' },
-    state: {
-      label: 'Review state',
-      underReview: 'Under review',
-      closedCase: 'Closed case',
-      speciallyConcluded: 'Specially concluded',
-      selfClosing: 'Self-closing case',
-      pendingSubmission: 'Pending signature submission',
-    },
-    sign: { label: 'Sign state', '0': 'Signing in progress', '1': 'Case closed', '2': 'Specially concluded' },
-    problem: { label: 'Problem class', serious: 'Serious', main: 'Main', slight: 'Slight' },
+    list: { index: 'Abnormality cases', indexIdrPdr: 'IDR / PDR', search: 'Case no., part no., defect or supplier', type: 'Type', allTypes: 'All types' },
+    scope: { label: 'Show' },
     judgment: {
       pick: 'Pick',
       scrap: 'Scrap',
@@ -44,30 +34,10 @@ export default {
       none: 'Not judged yet',
     },
     recognition: { urgentAdmission: 'Urgent admission', normalAdmission: 'Normal admission', unrecognized: 'Unrecognized', none: 'Not set' },
-    role: {
-      applicant: 'Applicant',
-      auditor: 'Auditor',
-      approver: 'Approver',
-      reviewer: 'Reviewer',
-      jointReview: 'Joint review member',
-      notification: 'Notification personnel',
-      qcLeader: 'QC team leader',
-      qcResponsible: 'QC responsible person',
-      productionConfirmer: 'Production management confirmer',
-      procurementConfirmer: 'Procurement confirmer',
-      qaSupervisor: 'Quality assurance supervisor',
-      supervisorApproval: 'Supervisor approval',
-      misManager: 'MIS manager',
-      responsibleEngineer: 'Responsible engineer',
-      business: 'Business',
-    },
-    flow: { title: 'Sign flow', done: 'Signed', current: 'Waiting to sign', waiting: 'Not reached', pass: 'Approved', return: 'Returned', special: 'Specially concluded', judged: 'Judgment: {{judgment}}' },
+    flow: { judged: 'Judgment: {{judgment}}' },
     field: {
-      id: 'Case no.',
-      supplier: 'Supplier',
       partNo: 'Part no.',
       partName: 'Part name',
-      factory: 'Factory',
       lotQty: 'Lot quantity',
       defectQty: 'Defect quantity',
       defectRate: 'Defect rate',
@@ -77,7 +47,7 @@ export default {
       finalJudgment: 'Final judgment',
       recognition: 'Recognition category',
     },
-    section: { basic: 'Abnormality', judgment: 'Judgment', files: 'Files' },
+    section: { basic: 'Abnormality', judgment: 'Judgment' },
     judge: {
       title: 'Your judgment',
       judgment: 'Judgment',

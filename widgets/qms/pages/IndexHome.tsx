@@ -5,7 +5,8 @@ import { Link } from '../../../src/router';
 import type { PageProps } from '../../../src/router/area';
 import { $session } from '../../../src/session';
 import { ErrorView, Loading, Page, ui, useT } from '../../../src/ui';
-import { AreaNav } from '../parts/common';
+import { AreaNav } from '../parts/AreaNav';
+import * as rcss from '../../../src/review/review.css';
 import * as css from '../qms.css';
 
 const GROUPS: Array<{ key: 'abnormal' | 'idrPdr'; route: string; types: QmsType[] }> = [
@@ -32,15 +33,15 @@ export function IndexHome({ route }: PageProps) {
       {!home && !failed && <Loading />}
       {home &&
         GROUPS.map((g) => (
-          <section key={g.key} className={css.section} aria-labelledby={`qms-${g.key}`}>
-            <h2 id={`qms-${g.key}`} className={css.sectionTitle}>
-              <Link href={g.route} className={css.fileLink}>{t(`qms.home.${g.key}`)} ›</Link>
+          <section key={g.key} className={rcss.section} aria-labelledby={`qms-${g.key}`}>
+            <h2 id={`qms-${g.key}`} className={rcss.sectionTitle}>
+              <Link href={g.route} className={rcss.fileLink}>{t(`qms.home.${g.key}`)} ›</Link>
             </h2>
             <p className={ui.muted}>{t(`qms.home.${g.key}Desc`)}</p>
             <div className={css.homeGrid} style={{ marginTop: '12px' }}>
               {g.types.map((type) => (
-                <Link key={type} href={`${g.route}?type=${type}`} className={css.caseCard} data-type={type}>
-                  <div className={css.caseTop}>{t(`qms.typeShort.${type}`)}</div>
+                <Link key={type} href={`${g.route}?type=${type}`} className={rcss.caseCard} data-type={type}>
+                  <div className={rcss.caseTop}>{t(`qms.typeShort.${type}`)}</div>
                   <div className={css.homeCount} data-testid={`todo-${type}`}>{home.todo[type]}</div>
                   <div className={ui.muted}>{t('qms.home.todo', { count: home.todo[type] })} · {t('qms.home.total', { count: home.total[type] })}</div>
                   <div className={`${ui.muted} ${ui.wrapAny}`} style={{ marginTop: '4px' }}>{t(`qms.type.${type}`)}</div>

@@ -2,6 +2,7 @@ import { useRef, useState } from '../../../src/framework';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { JUDGMENTS, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type Recognition } from '../../../src/api/qms';
 import { confirm, showToast, ui, useSingleFlight, useT } from '../../../src/ui';
+import * as rcss from '../../../src/review/review.css';
 import * as css from '../qms.css';
 
 /**
@@ -44,9 +45,9 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
   });
 
   return (
-    <section className={css.section} aria-labelledby="qms-judge">
-      <h2 id="qms-judge" className={css.sectionTitle}>{t('qms.judge.title')}</h2>
-      <div className={css.actions}>
+    <section className={rcss.section} aria-labelledby="qms-judge">
+      <h2 id="qms-judge" className={rcss.sectionTitle}>{t('qms.judge.title')}</h2>
+      <div className={rcss.actions}>
         {item.finalStep && <p className={`${ui.badge} ${ui.tone.warning}`} style={{ whiteSpace: 'normal' }}>{t('qms.judge.finalHint')}</p>}
         <fieldset className={css.judgeGroup} aria-invalid={error?.field === 'judgment' || undefined}>
           <legend className={css.legend}>{t('qms.judge.judgment')}</legend>
@@ -86,7 +87,7 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
           />
           <p id="qms-comment-hint" className={error?.field === 'comment' ? ui.fieldError : ui.muted}>{t(error?.field === 'comment' ? error.key : 'qms.judge.commentHint')}</p>
         </div>
-        <div className={css.actionButtons}>
+        <div className={rcss.actionButtons}>
           <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => void run('return')}>
             {t('qms.judge.return')}
           </button>

@@ -7,9 +7,9 @@ import { ErrorView, Icon, InfiniteList, Loading, Page, ui, useDebounced, usePage
 import { AreaNav } from '../parts/AreaNav';
 import { LightBadge } from '../parts/Badges';
 import { CaseCard } from '../parts/CaseCard';
-import { Kv } from '../parts/Kv';
+import { Kv } from '../../../src/review';
 import { ScoreGauge } from '../parts/ScoreGauge';
-import * as css from '../srm.css';
+import * as rcss from '../../../src/review/review.css';
 
 const PATH = '/pages/SRM/findSupplier/processingInfo';
 
@@ -27,10 +27,10 @@ function SupplierSearch({ current }: { current: string }) {
   return (
     <Page titleKey="srm.finder.title">
       <AreaNav current={current} />
-      <div className={css.toolbar}>
+      <div className={rcss.toolbar}>
         <input
           type="search"
-          className={`${ui.input} ${css.search}`}
+          className={`${ui.input} ${rcss.search}`}
           value={keyword}
           placeholder={t('srm.finder.search')}
           aria-label={t('srm.finder.search')}
@@ -43,15 +43,15 @@ function SupplierSearch({ current }: { current: string }) {
         keyOf={(s) => s.code}
         label={t('srm.finder.title')}
         renderItem={(s) => (
-          <Link href={`${PATH}?code=${encodeURIComponent(s.code)}`} className={css.caseCard} data-supplier={s.code}>
-            <div className={css.supplierRow}>
+          <Link href={`${PATH}?code=${encodeURIComponent(s.code)}`} className={rcss.caseCard} data-supplier={s.code}>
+            <div className={rcss.supplierRow}>
               <div className={ui.grow}>
-                <div className={css.caseTop}>
-                  <span className={css.mono}>{s.code}</span>
+                <div className={rcss.caseTop}>
+                  <span className={rcss.mono}>{s.code}</span>
                   <span>{t(`srm.nature.${s.nature}`)}</span>
                 </div>
-                <p className={`${css.caseTitle} ${ui.wrapAny}`}>{s.name}</p>
-                <div className={css.caseMeta}>
+                <p className={`${rcss.caseTitle} ${ui.wrapAny}`}>{s.name}</p>
+                <div className={rcss.caseMeta}>
                   {s.latestScore !== null && <span>{t('srm.finder.latest')}: {s.latestScore}</span>}
                   {s.light && <LightBadge light={s.light} />}
                 </div>
@@ -97,12 +97,12 @@ function SupplierView({ code }: { code: string }) {
   }
   return (
     <Page title={item.name}>
-      <section className={css.section} data-testid="supplier-head">
-        <div className={css.caseTop}>
-          <span className={css.mono}>{item.code}</span>
+      <section className={rcss.section} data-testid="supplier-head">
+        <div className={rcss.caseTop}>
+          <span className={rcss.mono}>{item.code}</span>
           <span>{t(`srm.nature.${item.nature}`)}</span>
         </div>
-        <h2 className={`${css.headline} ${ui.wrapAny}`}>{item.name}</h2>
+        <h2 className={`${rcss.headline} ${ui.wrapAny}`}>{item.name}</h2>
         {item.latestScore !== null ? <ScoreGauge score={item.latestScore} /> : <p className={ui.muted}>{t('srm.band.none')}</p>}
         {item.light && (
           <div style={{ marginTop: '12px' }}>
@@ -110,7 +110,7 @@ function SupplierView({ code }: { code: string }) {
           </div>
         )}
       </section>
-      <section className={css.section}>
+      <section className={rcss.section}>
         <Kv
           rows={[
             [t('srm.nature.label'), t(`srm.nature.${item.nature}`)],

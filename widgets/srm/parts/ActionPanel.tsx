@@ -2,7 +2,7 @@ import { useRef, useState } from '../../../src/framework';
 import { request, newIdempotencyKey } from '../../../src/http';
 import { srmApi, type SrmAction, type SrmCase } from '../../../src/api/srm';
 import { confirm, showToast, ui, useSingleFlight, useT } from '../../../src/ui';
-import * as css from '../srm.css';
+import * as rcss from '../../../src/review/review.css';
 
 const CONFIRM: Record<SrmAction, string> = {
   approve: 'srm.action.confirmApprove',
@@ -37,10 +37,10 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
     onDone(next);
   });
   return (
-    <section className={css.section}>
-      <div className={css.actions}>
+    <section className={rcss.section}>
+      <div className={rcss.actions}>
         <div>
-          <label className={css.sectionTitle} htmlFor="srm-comment" style={{ display: 'block' }}>{t('srm.action.comment')}</label>
+          <label className={rcss.sectionTitle} htmlFor="srm-comment" style={{ display: 'block' }}>{t('srm.action.comment')}</label>
           <textarea
             ref={field}
             id="srm-comment"
@@ -53,7 +53,7 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
           />
           <p id="srm-comment-hint" className={error ? ui.fieldError : ui.muted}>{t(error || 'srm.action.commentHint')}</p>
         </div>
-        <div className={css.actionButtons}>
+        <div className={rcss.actionButtons}>
           {item.actions.includes('return') && (
             <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => void run('return')}>
               {t('srm.action.return')}

@@ -1,6 +1,5 @@
-import { Link } from '../../../src/router';
+import { SectionNav } from '../../../src/review';
 import { useT } from '../../../src/ui';
-import * as css from '../srm.css';
 
 export const SRM_LINKS = [
   ['eval', '/pages/SRM/index/index'],
@@ -15,13 +14,5 @@ export const SRM_LINKS = [
 /** The SRM sections, one tap away from every list. */
 export function AreaNav({ current }: { current: string }) {
   const t = useT();
-  return (
-    <nav className={css.areaNav} aria-label={t('srm.nav.label')}>
-      {SRM_LINKS.map(([key, href]) => (
-        <Link key={key} href={href} className={css.chip} aria-current={href === current ? 'page' : undefined}>
-          {t(`srm.nav.${key}`)}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <SectionNav label={t('srm.nav.label')} current={current} links={SRM_LINKS.map(([key, href]) => [href, t(`srm.nav.${key}`)] as const)} />;
 }

@@ -1,6 +1,6 @@
-import type { ReactNode } from '../../../src/framework';
-import { ui } from '../../../src/ui';
-import * as css from '../srm.css';
+import type { ReactNode } from '../framework';
+import { ui } from '../ui';
+import * as css from './review.css';
 
 /** Label and value pairs; values are server text unless a component is given, and always wrap. */
 export function Kv({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined> }) {
