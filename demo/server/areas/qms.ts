@@ -2,11 +2,11 @@ import { JUDGMENTS, QMS_TYPES, RECOGNITIONS, qmsApi, type Judgment, type QmsCase
 import type { ProblemClass, ReviewState, SignRole } from '../../../src/api/srm';
 import { all, one, run, type Database } from '../core/db';
 import { DAY_MS, dateTime } from '../core/dates';
-import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
+import { ApiFailure } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import type { User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { sampleSize } from './sample-files';
+import { caseFiles, findCase as findReviewCase, isMine, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor } from './review-common';
 import { SUPPLIERS, srmFileResponse } from './srm';
 import {
   approveStep,
@@ -137,12 +137,6 @@ function seedCases(db: Database, now: number, random: () => number): void {
   }
 }
 
-const isSupplier = (user: User) => !!user.supplierCode;
-
-function visibility(user: User): { sql: string; params: string[] } {
-  return isSupplier(user) ? { sql: 'supplier_code = ?', params: [user.supplierCode] } : { sql: '1 = 1', params: [] };
-}
-
 function summary(row: Row, user: User): QmsCaseSummary {
   return {
     id: row.id,
@@ -155,12 +149,8 @@ function summary(row: Row, user: User): QmsCaseSummary {
     signState: row.sign_state as QmsCaseSummary['signState'],
     problemClass: row.problem_class,
     createdAt: dateTime(row.created_at),
-    mine: !!row.current_user && row.current_user === user.userNo,
+    mine: isMine(row, user),
   };
-}
-
-function canJudge(row: Row, user: User): boolean {
-  return !isSupplier(user) && row.review_state === 'underReview' && row.current_user === user.userNo;
 }
 
 function detail(db: Database, row: Row, user: User): QmsCase {
@@ -178,24 +168,14 @@ function detail(db: Database, row: Row, user: User): QmsCase {
     evaluationResult: data.evaluationResult,
     finalJudgment: data.finalJudgment,
     recognition: data.recognition,
-    files: data.files.map((name) => ({ name, size: sampleSize(name) })),
+    files: caseFiles(data.files),
     flow: toSignSteps(db, steps),
-    canJudge: canJudge(row, user),
+    canJudge: waitsFor(row, user),
     finalStep: current >= 0 && !steps.some((s, j) => j > current && s.state === 'waiting'),
   };
 }
 
-function findCase(db: Database, id: string, user: User): Row {
-  const v = visibility(user);
-  const row = one<Row>(db, `SELECT * FROM qms_cases WHERE id = ? AND ${v.sql}`, [id, ...v.params]);
-  if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
-  return row;
-}
-
-const todoSql = (user: User) =>
-  isSupplier(user)
-    ? { sql: "review_state IN ('underReview', 'pendingSubmission')", params: [] as string[] }
-    : { sql: 'current_user = ?', params: [user.userNo] };
+const findCase = (db: Database, id: string, user: User) => findReviewCase<Row>(db, 'qms_cases', id, user);
 
 export const qmsArea: AreaModule = {
   name: 'qms',
@@ -229,7 +209,7 @@ export const qmsArea: AreaModule = {
   },
 
   todoCount(db, user) {
-    return { qms: one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM qms_cases WHERE current_user = ?', [user.userNo])?.n ?? 0 };
+    return { qms: todoCountOf(db, 'qms_cases', user) };
   },
 
   routes(api) {
@@ -258,8 +238,9 @@ export const qmsArea: AreaModule = {
         params.push(...t.params);
       }
       if (keyword) {
-        where.push('(id LIKE ? OR title LIKE ? OR supplier_code LIKE ? OR supplier_name LIKE ? OR part_no LIKE ?)');
-        params.push(...Array(5).fill(`%${keyword}%`));
+        const k = keywordSql(['id', 'title', 'supplier_code', 'supplier_name', 'part_no'], keyword);
+        where.push(k.sql);
+        params.push(...k.params);
       }
       return queryPage<Row, QmsCaseSummary>(
         db,
@@ -274,12 +255,12 @@ export const qmsArea: AreaModule = {
     api.handle(qmsApi.judge, (req, { db, user, now, c }) =>
       once(db, 'qms_idempotency', c.req.header('idempotency-key'), user.userNo, () => {
         const row = findCase(db, String(req.id), user);
-        if (!canJudge(row, user)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
+        if (!waitsFor(row, user)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
         const steps = JSON.parse(row.flow) as StoredStep[];
         const data = JSON.parse(row.data) as Data;
         if (req.action === 'return') {
           const outcome = returnStep(steps, now(), requireComment(req.comment));
-          run(db, 'UPDATE qms_cases SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?', [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps), row.id]);
+          saveOutcome(db, 'qms_cases', row.id, outcome);
           return detail(db, findCase(db, row.id, user), user);
         }
         if (req.action !== 'approve') throw new ApiFailure(400, 400, 'action: approve or return');
@@ -294,7 +275,7 @@ export const qmsArea: AreaModule = {
         } else {
           data.evaluationResult = judgment;
         }
-        run(db, 'UPDATE qms_cases SET review_state = ?, sign_state = ?, current_user = ?, flow = ?, data = ? WHERE id = ?', [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps), JSON.stringify(data), row.id]);
+        saveOutcome(db, 'qms_cases', row.id, outcome, data);
         return detail(db, findCase(db, row.id, user), user);
       }),
     );

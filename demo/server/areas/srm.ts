@@ -3,7 +3,6 @@ import {
   srmApi,
   type AuditProblem,
   type BusinessNature,
-  type CaseFile,
   type DispatchLevel,
   type Light,
   type PaymentTerms,
@@ -26,7 +25,8 @@ import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import { findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { SAMPLE_FILES, sampleFile, sampleSize } from './sample-files';
+import { caseFiles, findCase as findReviewCase, isMine, isSupplier, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor } from './review-common';
+import { SAMPLE_FILES, sampleFile } from './sample-files';
 import {
   approveStep,
   concludeStep,
@@ -223,13 +223,6 @@ function seedCases(db: Database, now: number, random: () => number): void {
   }
 }
 
-const isSupplier = (user: User) => !!user.supplierCode;
-
-/** The SQL filter every read goes through: a supplier sees its own company only. */
-function visibility(user: User): { sql: string; params: string[] } {
-  return isSupplier(user) ? { sql: 'supplier_code = ?', params: [user.supplierCode] } : { sql: '1 = 1', params: [] };
-}
-
 function summary(db: Database, row: CaseRow, user: User): SrmCaseSummary {
   return {
     id: row.id,
@@ -244,12 +237,12 @@ function summary(db: Database, row: CaseRow, user: User): SrmCaseSummary {
     createdAt: dateTime(row.created_at),
     score: row.score,
     light: lightOf(row.score),
-    mine: !!row.current_user && row.current_user === user.userNo,
+    mine: isMine(row, user),
   };
 }
 
 function actionsFor(row: CaseRow, steps: StoredStep[], user: User): SrmAction[] {
-  if (isSupplier(user) || row.review_state !== 'underReview' || row.current_user !== user.userNo) return [];
+  if (!waitsFor(row, user)) return [];
   const current = steps.find((s) => s.state === 'current');
   // Only the approver step may conclude a case specially (sign state 2).
   return current?.role === 'approver' && row.kind !== 'pay' ? ['approve', 'return', 'specialConclude'] : ['approve', 'return'];
@@ -258,7 +251,6 @@ function actionsFor(row: CaseRow, steps: StoredStep[], user: User): SrmAction[] 
 function detail(db: Database, row: CaseRow, user: User): SrmCase {
   const data = JSON.parse(row.data) as CaseData;
   const steps = JSON.parse(row.flow) as StoredStep[];
-  const files: CaseFile[] = data.files.map((name) => ({ name, size: sampleSize(name) }));
   return {
     ...summary(db, row, user),
     factoryCode: data.factoryCode,
@@ -270,19 +262,13 @@ function detail(db: Database, row: CaseRow, user: User): SrmCase {
     scoreItems: data.scoreItems,
     problems: data.problems,
     pay: data.pay,
-    files,
+    files: caseFiles(data.files),
     flow: toSignSteps(db, steps),
     actions: actionsFor(row, steps, user),
   };
 }
 
-function findCase(db: Database, id: string, user: User): CaseRow {
-  const v = visibility(user);
-  const row = one<CaseRow>(db, `SELECT * FROM srm_cases WHERE id = ? AND ${v.sql}`, [id, ...v.params]);
-  // Another company's case answers exactly like a missing one: a supplier learns nothing about it.
-  if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
-  return row;
-}
+const findCase = (db: Database, id: string, user: User) => findReviewCase<CaseRow>(db, 'srm_cases', id, user);
 
 function supplierSummary(db: Database, s: SupplierSeed): SupplierSummary {
   const latest = one<{ score: number | null }>(db, "SELECT score FROM srm_cases WHERE supplier_code = ? AND kind = 'eval' AND score IS NOT NULL ORDER BY created_at DESC LIMIT 1", [s.code]);
@@ -346,7 +332,7 @@ export const srmArea: AreaModule = {
   },
 
   todoCount(db, user) {
-    return { srm: one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM srm_cases WHERE current_user = ?', [user.userNo])?.n ?? 0 };
+    return { srm: todoCountOf(db, 'srm_cases', user) };
   },
 
   routes(api) {
@@ -366,16 +352,14 @@ export const srmArea: AreaModule = {
         throw new ApiFailure(400, 400, 'list: eval, nsr, pay, todo or sample');
       }
       if (scope === 'todo' || list === 'todo') {
-        // A supplier signs nothing here: its "to do" is its own open cases.
-        if (isSupplier(user)) where.push("review_state IN ('underReview', 'pendingSubmission')");
-        else {
-          where.push('current_user = ?');
-          params.push(user.userNo);
-        }
+        const t = todoSql(user);
+        where.push(t.sql);
+        params.push(...t.params);
       }
       if (keyword) {
-        where.push('(id LIKE ? OR title LIKE ? OR supplier_code LIKE ? OR supplier_name LIKE ?)');
-        params.push(...Array(4).fill(`%${keyword}%`));
+        const k = keywordSql(['id', 'title', 'supplier_code', 'supplier_name'], keyword);
+        where.push(k.sql);
+        params.push(...k.params);
       }
       return queryPage<CaseRow, SrmCaseSummary>(
         db,
@@ -399,13 +383,7 @@ export const srmArea: AreaModule = {
         if (action === 'approve') outcome = approveStep(steps, now(), comment.slice(0, 500));
         else if (action === 'return') outcome = returnStep(steps, now(), requireComment(req.comment));
         else outcome = concludeStep(steps, now(), requireComment(req.comment));
-        run(db, 'UPDATE srm_cases SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?', [
-          outcome.state,
-          SIGN_STATE_OF[outcome.state],
-          outcome.current,
-          JSON.stringify(outcome.steps),
-          row.id,
-        ]);
+        saveOutcome(db, 'srm_cases', row.id, outcome);
         return detail(db, findCase(db, row.id, user), user);
       }),
     );

@@ -1,0 +1,69 @@
+import type { CaseFile, ReviewState } from '../../../src/api/srm';
+import { one, run, type Database } from '../core/db';
+import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
+import type { User } from '../core/users';
+import { sampleSize } from './sample-files';
+import { SIGN_STATE_OF, type FlowOutcome } from './srm-flow';
+
+/**
+ * Case access shared by the SRM and QMS demo areas. Both keep their cases in one table with the same columns for
+ * who may see a case (supplier_code), who signs now (current_user) and the SPEC 4 states; a supplier account
+ * (supplierCode set) sees its own company only, enforced in every query through `visibility`.
+ */
+export type CaseTable = 'srm_cases' | 'qms_cases';
+
+/** The columns both areas' case rows have. */
+export interface ReviewRow {
+  id: string;
+  title: string;
+  supplier_code: string;
+  supplier_name: string;
+  review_state: ReviewState;
+  sign_state: number;
+  created_at: number;
+  current_user: string;
+  flow: string;
+}
+
+export const isSupplier = (user: User) => !!user.supplierCode;
+
+/** The SQL filter every read goes through: a supplier sees its own company only. */
+export function visibility(user: User): { sql: string; params: string[] } {
+  return isSupplier(user) ? { sql: 'supplier_code = ?', params: [user.supplierCode] } : { sql: '1 = 1', params: [] };
+}
+
+/** "To do": the cases waiting for this employee; a supplier signs nothing, so its to-do is its own open cases. */
+export function todoSql(user: User): { sql: string; params: string[] } {
+  return isSupplier(user) ? { sql: "review_state IN ('underReview', 'pendingSubmission')", params: [] } : { sql: 'current_user = ?', params: [user.userNo] };
+}
+
+/** The search box: any of `columns` contains the keyword. */
+export function keywordSql(columns: string[], keyword: string): { sql: string; params: string[] } {
+  return { sql: `(${columns.map((c) => `${c} LIKE ?`).join(' OR ')})`, params: columns.map(() => `%${keyword}%`) };
+}
+
+/** Another company's case answers exactly like a missing one: a supplier learns nothing about it. */
+export function findCase<R extends ReviewRow>(db: Database, table: CaseTable, id: string, user: User): R {
+  const v = visibility(user);
+  const row = one<R>(db, `SELECT * FROM ${table} WHERE id = ? AND ${v.sql}`, [id, ...v.params]);
+  if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
+  return row;
+}
+
+/** Whether the case waits for this user (the list's "waiting for you"). */
+export const isMine = (row: ReviewRow, user: User) => !!row.current_user && row.current_user === user.userNo;
+
+/** An employee may act on a case only while it is under review and waiting for them. */
+export const waitsFor = (row: ReviewRow, user: User) => !isSupplier(user) && row.review_state === 'underReview' && row.current_user === user.userNo;
+
+export const caseFiles = (names: string[]): CaseFile[] => names.map((name) => ({ name, size: sampleSize(name) }));
+
+/** The home menu's to-do figure. */
+export const todoCountOf = (db: Database, table: CaseTable, user: User) => one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE current_user = ?`, [user.userNo])?.n ?? 0;
+
+/** Stores a sign-flow outcome: states, the next signer and the steps (and the area's data when it changed). */
+export function saveOutcome(db: Database, table: CaseTable, id: string, outcome: FlowOutcome, data?: unknown): void {
+  const values = [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps)];
+  if (data === undefined) run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?`, [...values, id]);
+  else run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ?, data = ? WHERE id = ?`, [...values, JSON.stringify(data), id]);
+}
