@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { demoToken, launchBrowser, openPage, resetDemo, seedRecords } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, seedRecords } from './harness';
+import { gatewayGet, reviewSuite } from './review-helpers';
 import { confirmDialog, openAs, pullToRefresh, watermarkUser } from './srm-helpers';
 
 /**
@@ -8,23 +8,9 @@ import { confirmDialog, openAs, pullToRefresh, watermarkUser } from './srm-helpe
  * and sign states, judgments with confirmation (the final one with a recognition category), SPEC 6 roles in
  * the sign flow, and the supplier account's own-company view.
  */
-const base = inject('baseUrl');
-let ctx: BrowserContext;
+const { base, browser } = reviewSuite();
 
-beforeAll(async () => {
-  ctx = await launchBrowser({ locale: 'zh-CN' });
-});
-afterAll(() => ctx?.close());
-beforeEach(() => resetDemo(base));
-afterEach(async () => {
-  for (const page of ctx.pages()) await page.close();
-});
-
-async function api(path: string, userNo = '10001') {
-  const token = await demoToken(base, userNo);
-  const res = await fetch(`${base}/qms-gateway/qmsv2-web${path}`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } });
-  return { status: res.status, body: await res.json() };
-}
+const api = (path: string, userNo = '10001') => gatewayGet(base, '/qms-gateway/qmsv2-web', path, userNo);
 
 interface Detail {
   id: string;
@@ -47,7 +33,7 @@ const route = (d: { type: string; id: string }) => `/pages/QMS/processingInfo/pr
 
 describe('QMS login, home and lists', () => {
   it('the QMS login leads to the QMS home with to-do counts per type', async () => {
-    const { page, errors } = await openPage(ctx, `${base}/srm/#/pages/QMS/login/login?clear=1`);
+    const { page, errors } = await openPage(browser.ctx, `${base}/srm/#/pages/QMS/login/login?clear=1`);
     await page.getByRole('heading', { name: '质量管理' }).waitFor();
     await page.getByLabel('账号').fill('10001');
     await page.getByLabel('密码', { exact: true }).fill('demo');
@@ -67,7 +53,7 @@ describe('QMS login, home and lists', () => {
     ['/pages/QMS/index/indexIdrPdr', 'IDR / PDR', /^(IDR|PDR)/],
   ] as const) {
     it(`${path} lists its types, filters by type and scope, and pulls to refresh`, async () => {
-      const { page, errors } = await openAs(ctx, base, '10001', path);
+      const { page, errors } = await openAs(browser.ctx, base, '10001', path);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       await page.locator('[data-case]').first().waitFor();
       const ids = await page.locator('[data-case]').evaluateAll((els) => els.map((e) => e.getAttribute('data-case') ?? ''));
@@ -102,7 +88,7 @@ describe('QMS processing info', () => {
     };
     for (const type of Object.keys(roles)) {
       const closed = records.find((r) => r.type === type && r.status === 'closed case')!;
-      const { page, errors } = await openAs(ctx, base, '10001', closed.route);
+      const { page, errors } = await openAs(browser.ctx, base, '10001', closed.route);
       await page.getByTestId('case-head').getByText(closed.id).waitFor();
       await page.getByTestId('case-head').locator('[data-state="closedCase"]').getByText('已结案').waitFor();
       await page.getByTestId('case-head').getByText('1 · 已结案').waitFor();
@@ -119,7 +105,7 @@ describe('QMS processing info', () => {
 
   it('a pending-submission case shows the return in its sign flow', async () => {
     const record = (await seedRecords(base)).find((r) => r.area === 'qms' && r.status === 'pending signature submission')!;
-    const { page } = await openAs(ctx, base, '10001', record.route);
+    const { page } = await openAs(browser.ctx, base, '10001', record.route);
     await page.getByTestId('case-head').getByText('待送签').waitFor();
     await page.locator('li[data-state="done"]').getByText('退回', { exact: true }).first().waitFor();
   });
@@ -128,7 +114,7 @@ describe('QMS processing info', () => {
 describe('QMS judgment', () => {
   it('records a judgment after confirmation and passes the case to the next role', async () => {
     const target = await myCase('idr,pdr,market,mqi,mqp', (d) => d.canJudge && !d.finalStep);
-    const { page, errors } = await openAs(ctx, base, '10001', route(target));
+    const { page, errors } = await openAs(browser.ctx, base, '10001', route(target));
     await page.getByRole('button', { name: '提交判定' }).click();
     await page.getByText('请选择判定。').waitFor();
     await page.getByLabel('挑选').check();
@@ -145,7 +131,7 @@ describe('QMS judgment', () => {
 
   it('the final judgment needs a recognition category and closes the case', async () => {
     const target = await myCase('idr,pdr,market,mqi,mqp', (d) => d.canJudge && d.finalStep);
-    const { page } = await openAs(ctx, base, '10001', route(target));
+    const { page } = await openAs(browser.ctx, base, '10001', route(target));
     await page.getByText('您是最后一位签核人', { exact: false }).waitFor();
     await page.getByLabel('特采').check();
     await page.getByRole('button', { name: '提交判定' }).click();
@@ -162,7 +148,7 @@ describe('QMS judgment', () => {
 
   it('returning needs a comment and sends the case back to the applicant', async () => {
     const target = await myCase('idr,pdr', (d) => d.canJudge);
-    const { page } = await openAs(ctx, base, '10001', route(target));
+    const { page } = await openAs(browser.ctx, base, '10001', route(target));
     await page.getByRole('button', { name: '退回' }).click();
     await page.getByText('请填写签核意见：退回时必填。').first().waitFor();
     await page.getByLabel('签核意见').fill('不良照片与数量不符。');
@@ -174,7 +160,7 @@ describe('QMS judgment', () => {
 
 describe('QMS for the supplier account', () => {
   it('S0001 sees its own company only and cannot judge', async () => {
-    const { page } = await openAs(ctx, base, 'S0001', '/pages/QMS/index/indexIdrPdr');
+    const { page } = await openAs(browser.ctx, base, 'S0001', '/pages/QMS/index/indexIdrPdr');
     await page.getByRole('button', { name: '全部', exact: true }).click();
     await page.locator('[data-case]').first().waitFor();
     for (const text of await page.locator('[data-case]').allInnerTexts()) expect(text).toContain('S0001');

@@ -1,29 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { demoToken, launchBrowser, resetDemo } from './harness';
+import { describe, expect, it } from 'vitest';
+import { demoToken } from './harness';
+import { gatewayGet, reviewSuite } from './review-helpers';
 import { confirmDialog, openAs, watermarkUser } from './srm-helpers';
 
 /**
  * SRM actions (issue 4): approve with confirmation, a return needs a comment, special conclusion gives sign
  * state 2; and the supplier account S0001 sees only its own company's cases, enforced by the server.
  */
-const base = inject('baseUrl');
-let ctx: BrowserContext;
+const { base, browser } = reviewSuite();
 
-beforeAll(async () => {
-  ctx = await launchBrowser({ locale: 'zh-CN' });
-});
-afterAll(() => ctx?.close());
-beforeEach(() => resetDemo(base));
-afterEach(async () => {
-  for (const page of ctx.pages()) await page.close();
-});
-
-async function api(path: string, userNo: string) {
-  const token = await demoToken(base, userNo);
-  const res = await fetch(`${base}/gateway/esign-srm${path}`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } });
-  return { status: res.status, body: await res.json() };
-}
+const api = (path: string, userNo: string) => gatewayGet(base, '/gateway/esign-srm', path, userNo);
 
 interface Detail {
   id: string;
@@ -45,7 +31,7 @@ const waiting = (d: Detail) => d.flow.filter((s) => s.state === 'waiting').lengt
 describe('SRM approval', () => {
   it('approves after confirmation: the step is signed and the case moves to the next signer', async () => {
     const id = await myCase((d) => waiting(d) > 0);
-    const { page, errors } = await openAs(ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+    const { page, errors } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
     await page.getByRole('button', { name: '同意' }).click();
     await page.getByRole('dialog').getByText('同意此案并提交下一位签核人？').waitFor();
     // Cancel first: nothing is sent.
@@ -66,7 +52,7 @@ describe('SRM approval', () => {
 
   it('the last signer closes the case: closed case, sign state 1', async () => {
     const id = await myCase((d) => waiting(d) === 0);
-    const { page } = await openAs(ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+    const { page } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
     await page.locator('li[data-role="notification"][data-state="current"]').waitFor();
     await page.getByRole('button', { name: '同意' }).click();
     await confirmDialog(page);
@@ -76,7 +62,7 @@ describe('SRM approval', () => {
 
   it('returning needs a comment; with one it goes back to the applicant as pending signature submission', async () => {
     const id = await myCase(() => true);
-    const { page } = await openAs(ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+    const { page } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
     await page.getByRole('button', { name: '退回' }).click();
     await page.getByText('请填写签核意见：退回或特殊结案时必填。').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -91,7 +77,7 @@ describe('SRM approval', () => {
 
   it('the approver concludes a case specially: sign state 2', async () => {
     const id = await myCase((d) => d.actions.includes('specialConclude'));
-    const { page } = await openAs(ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+    const { page } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
     await page.getByLabel('签核意见').fill('客户指定，特殊结案。');
     await page.getByRole('button', { name: '特殊结案' }).click();
     await confirmDialog(page);
@@ -99,7 +85,7 @@ describe('SRM approval', () => {
   });
 
   it('a case that is not waiting for me has no actions, and the server refuses one', async () => {
-    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240003');
+    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240003');
     await page.getByTestId('case-head').waitFor();
     expect(await page.getByRole('button', { name: '同意' }).count()).toBe(0);
     const token = await demoToken(base, '10001');
@@ -114,7 +100,7 @@ describe('SRM approval', () => {
 
 describe('supplier account S0001', () => {
   it('sees only its own company in every list, the finder and the watermark', async () => {
-    const { page, errors } = await openAs(ctx, base, 'S0001', '/pages/SRM/index/index');
+    const { page, errors } = await openAs(browser.ctx, base, 'S0001', '/pages/SRM/index/index');
     await page.getByRole('button', { name: '全部', exact: true }).click();
     await page.locator('[data-case]').first().waitFor();
     const suppliers = await page.locator('[data-case]').allInnerTexts();
@@ -130,7 +116,7 @@ describe('supplier account S0001', () => {
   });
 
   it("another company's case or supplier is not found, and the API agrees", async () => {
-    const { page } = await openAs(ctx, base, 'S0001', '/pages/SRM/processingInfo/processingInfo?id=SE20240002');
+    const { page } = await openAs(browser.ctx, base, 'S0001', '/pages/SRM/processingInfo/processingInfo?id=SE20240002');
     await page.getByTestId('error-view').waitFor();
     expect(await page.getByTestId('case-head').count()).toBe(0);
     expect((await api('/cases/SE20240002', 'S0001')).status).toBe(404);
@@ -141,7 +127,7 @@ describe('supplier account S0001', () => {
   });
 
   it('opens its own case read-only', async () => {
-    const { page } = await openAs(ctx, base, 'S0001', '/pages/SRM/processingInfo/processingInfo?id=SE20240001');
+    const { page } = await openAs(browser.ctx, base, 'S0001', '/pages/SRM/processingInfo/processingInfo?id=SE20240001');
     await page.getByTestId('case-head').getByText('SE20240001').waitFor();
     expect(await page.getByRole('button', { name: '同意' }).count()).toBe(0);
   });

@@ -1,27 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { launchBrowser, openPage, resetDemo, seedRecords } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, seedRecords } from './harness';
+import { reviewSuite } from './review-helpers';
 import { openAs, pullToRefresh, watermarkImage, watermarkUser } from './srm-helpers';
 
 /**
  * SRM as the manager 10001 sees it under /srm/ (issue 4): login and system choice, the five lists, processing
  * info of each kind with the SPEC 9 constants as labels, the supplier finder, and the watermark on every page.
  */
-const base = inject('baseUrl');
-let ctx: BrowserContext;
-
-beforeAll(async () => {
-  ctx = await launchBrowser({ locale: 'zh-CN' });
-});
-afterAll(() => ctx?.close());
-beforeEach(() => resetDemo(base));
-afterEach(async () => {
-  for (const page of ctx.pages()) await page.close();
-});
+const { base, browser } = reviewSuite();
 
 describe('SRM login and system choice', () => {
   it('signs in at the SRM login with the watermark, chooses SRM, then QMS', async () => {
-    const { page, errors } = await openPage(ctx, `${base}/srm/#/pages/SRM/login/login`);
+    const { page, errors } = await openPage(browser.ctx, `${base}/srm/#/pages/SRM/login/login`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('heading', { name: '供应商与质量' }).waitFor();
@@ -42,7 +32,7 @@ describe('SRM login and system choice', () => {
   });
 
   it('a supplier account signs in at the SRM login and the watermark shows its number', async () => {
-    const { page } = await openPage(ctx, `${base}/srm/#/pages/SRM/login/login?clear=1`);
+    const { page } = await openPage(browser.ctx, `${base}/srm/#/pages/SRM/login/login?clear=1`);
     await page.getByLabel('账号').fill('S0001');
     await page.getByLabel('密码', { exact: true }).fill('demo');
     await page.getByRole('button', { name: '登录' }).click();
@@ -61,7 +51,7 @@ describe('SRM lists', () => {
   ];
   for (const [route, title, ids] of LISTS) {
     it(`${route} lists its cases with states, under the watermark`, async () => {
-      const { page, errors } = await openAs(ctx, base, '10001', route);
+      const { page, errors } = await openAs(browser.ctx, base, '10001', route);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       const cards = page.locator('[data-case]');
       await cards.first().waitFor();
@@ -75,7 +65,7 @@ describe('SRM lists', () => {
   }
 
   it('to-do shows only cases waiting for me; "all" shows every state and pages by 30', async () => {
-    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/index/index');
+    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
     await page.locator('[data-case]').first().waitFor();
     expect(await page.getByText('待您签核').count()).toBe(await page.locator('[data-case]').count());
     await page.getByRole('button', { name: '全部', exact: true }).click();
@@ -88,7 +78,7 @@ describe('SRM lists', () => {
   });
 
   it('pull to refresh reloads the list', async () => {
-    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/index/index');
+    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
     await page.locator('[data-case]').first().waitFor();
     let calls = 0;
     page.on('request', (r) => r.url().includes('/cases?') && calls++);
@@ -99,7 +89,7 @@ describe('SRM lists', () => {
 
 describe('SRM processing info', () => {
   it('supplier evaluation: score gauge with band, light, constants and sign flow roles in the user language', async () => {
-    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240001');
+    const { page, errors } = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240001');
     await page.getByTestId('case-head').waitFor();
     const gauge = page.getByTestId('score-gauge');
     expect(await gauge.getAttribute('data-band')).toBe('A');
@@ -115,17 +105,17 @@ describe('SRM processing info', () => {
   it('the bands follow SPEC 9 at their edges (90 A, 80 B, 65 C, under 65 D)', async () => {
     const want: Record<string, string> = { SE20240002: 'A', SE20240004: 'B', SE20240006: 'C', SE20240007: 'D' };
     for (const [id, band] of Object.entries(want)) {
-      const { page } = await openAs(ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+      const { page } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
       expect(await page.getByTestId('score-gauge').getAttribute('data-band')).toBe(band);
       await page.close();
     }
   });
 
   it('new-supplier report and payment-term application open with their own sections', async () => {
-    const nsr = await openAs(ctx, base, '10001', '/pages/SRM/processingInfo/processingInfoNsr?id=NSR20240001');
+    const nsr = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfoNsr?id=NSR20240001');
     await nsr.page.getByRole('heading', { name: '新供应商评估报告' }).waitFor();
     await nsr.page.getByText('稽核人', { exact: true }).first().waitFor();
-    const pay = await openAs(ctx, base, '10001', '/pages/SRM/processingInfo/processingInfoPay?id=PT20240001');
+    const pay = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfoPay?id=PT20240001');
     await pay.page.getByRole('heading', { name: '付款条件', exact: true }).waitFor();
     await pay.page.getByText('申请付款条件').waitFor();
     await pay.page.getByText('业务', { exact: true }).first().waitFor();
@@ -133,7 +123,7 @@ describe('SRM processing info', () => {
   });
 
   it('audit findings show problem class and quantity unit as labels', async () => {
-    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240004');
+    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240004');
     await page.locator('[data-problem]').first().waitFor();
     const text = await page.locator('[data-problem]').allInnerTexts();
     expect(text.join('\n')).toMatch(/(严重|主要|轻微)[\s\S]*数量: \d+ (PCS（个）|PIN（针）|KG（千克）|M（米）)/);
@@ -146,7 +136,7 @@ describe('SRM processing info', () => {
       new Set(['under review', 'closed case', 'specially concluded', 'self-closing case', 'pending signature submission']),
     );
     for (const r of records.filter((_, i) => i % 6 === 0)) {
-      const { page } = await openAs(ctx, base, '10001', r.route);
+      const { page } = await openAs(browser.ctx, base, '10001', r.route);
       await page.getByTestId('case-head').getByText(r.id).waitFor();
       await page.close();
     }
@@ -155,7 +145,7 @@ describe('SRM processing info', () => {
 
 describe('supplier finder', () => {
   it('searches by code or name and opens the supplier with its cases', async () => {
-    const { page } = await openAs(ctx, base, '10001', '/pages/SRM/findSupplier/processingInfo');
+    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/findSupplier/processingInfo');
     await page.locator('[data-supplier]').first().waitFor();
     await page.getByLabel('供应商名称或代码').fill('恒通');
     await expect.poll(() => page.locator('[data-supplier]').count()).toBe(1);
@@ -169,7 +159,7 @@ describe('supplier finder', () => {
   });
 
   it('hostile supplier text renders as text and wraps inside a phone screen', async () => {
-    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/findSupplier/processingInfo?code=S0009');
+    const { page, errors } = await openAs(browser.ctx, base, '10001', '/pages/SRM/findSupplier/processingInfo?code=S0009');
     await page.getByTestId('supplier-head').waitFor();
     await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first().waitFor();
     expect(await page.locator('[data-esign-root] img[src="x"]').count()).toBe(0);
