@@ -49,8 +49,10 @@ export function Page({ titleKey, title, back = true, right, onRefresh, customNav
     if (document.body.dataset.esignOwnsTitle !== undefined && heading) document.title = heading;
   }, [heading]);
   const inner = bare ? children : <div className={css.contentInner}>{children}</div>;
+  // A plain div, not a section: inside sectioning content <header> is no landmark, and every text of the page
+  // must sit in a landmark (the nav bar is the banner, the content the main).
   return (
-    <section className={css.page}>
+    <div className={css.page}>
       {customNav ?? <NavBar title={heading} back={back} right={right} />}
       <main className={css.content}>
         {onRefresh ? (
@@ -61,6 +63,6 @@ export function Page({ titleKey, title, back = true, right, onRefresh, customNav
           inner
         )}
       </main>
-    </section>
+    </div>
   );
 }

@@ -11,15 +11,16 @@ export const navBar = style({
   height: vars.size.navBar,
   paddingTop: 'env(safe-area-inset-top, 0px)',
   boxSizing: 'content-box',
-  background: vars.color.brand,
+  background: vars.color.navBar,
   color: vars.color.onBrand,
 });
 
 export const navTitle = style({
   margin: 0,
   textAlign: 'center',
-  fontSize: '17px',
-  fontWeight: 600,
+  // Large text (WCAG: 14pt bold): white on the SPEC blue (3.35:1) meets the 3:1 that large text needs.
+  fontSize: '19px',
+  fontWeight: 700,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -67,18 +68,20 @@ export const tabBar = style({
   boxShadow: `inset 0 1px 0 ${vars.color.line}`,
 });
 
+// SPEC 9 fixes the tab colours (#7A7E83 and #1d8dfc on white: 4.09:1 and 3.35:1), so the labels are large text
+// (19px bold, WCAG's 3:1), set beside the icon to fit the 50px bar.
 export const tab = style({
   flex: 1,
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: 'row',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '2px',
-  fontSize: '11px',
+  gap: '6px',
+  fontSize: '19px',
+  fontWeight: 700,
   color: vars.color.tabIdle,
-  selectors: { '&[aria-current="page"]': { color: vars.color.brand } },
+  selectors: { '&[aria-current="page"]': { color: vars.color.navBar } },
 });
 
-
 export const tabIcon = style({ display: 'flex' });
-export const tabLabel = style({ fontSize: '11px', lineHeight: 1.2 });
+export const tabLabel = style({ fontSize: '19px', lineHeight: 1.2 });

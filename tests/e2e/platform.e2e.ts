@@ -272,7 +272,8 @@ describe('hosts', () => {
       const s = getComputedStyle(el);
       return { bg: s.backgroundColor, minHeight: s.minHeight, display: s.display, sizing: s.boxSizing };
     });
-    expect(look).toEqual({ bg: 'rgb(29, 141, 252)', minHeight: '44px', display: 'flex', sizing: 'border-box' });
+    // The brand blue of buttons (vars.color.brand, darkened from the SPEC blue for WCAG AA contrast).
+    expect(look).toEqual({ bg: 'rgb(10, 102, 194)', minHeight: '44px', display: 'flex', sizing: 'border-box' });
     const label = await page.getByText('账号', { exact: true }).evaluate((el) => getComputedStyle(el).fontSize);
     expect(label).toBe('14px');
     // The host keeps its own look: our styles live in the widget's shadow root only.
@@ -283,7 +284,7 @@ describe('hosts', () => {
       probe.remove();
       return s;
     });
-    expect(hostButtonReset).not.toBe('rgb(29, 141, 252)');
+    expect(hostButtonReset).not.toBe('rgb(10, 102, 194)');
     expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
   });
 

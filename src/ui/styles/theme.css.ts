@@ -6,8 +6,12 @@ import { createTheme, style } from '@vanilla-extract/css';
  */
 export const [themeClass, vars] = createTheme({
   color: {
-    brand: '#1d8dfc',
-    brandDark: '#0b6fd6',
+    // Buttons, links and brand text: the SPEC blue darkened to reach WCAG AA (4.5:1) as text on white and on
+    // brandSoft, and under white text. The SPEC blue itself stays on the navigation and tab bars (navBar).
+    brand: '#0a66c2',
+    brandDark: '#0a5aab',
+    // SPEC 9: navigation bar and selected tab. White on it is 3.35:1, so text on it is large (19px bold).
+    navBar: '#1d8dfc',
     brandSoft: '#e8f3ff',
     onBrand: '#ffffff',
     text: '#1f2329',
@@ -18,9 +22,10 @@ export const [themeClass, vars] = createTheme({
     line: '#e5e6eb',
     page: '#f2f3f5',
     card: '#ffffff',
-    danger: '#d4380d',
+    // Danger and success darkened to 4.5:1 as text on their soft backgrounds (badges) and under white text.
+    danger: '#c0350b',
     dangerSoft: '#fff1ec',
-    success: '#1f8a3b',
+    success: '#187a33',
     successSoft: '#eaf7ee',
     warning: '#a15c00',
     warningSoft: '#fff7e6',

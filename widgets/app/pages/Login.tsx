@@ -21,7 +21,7 @@ export function Login({ query }: PageProps) {
     else if (loggedIn()) reLaunch(target);
   }, []);
   return (
-    <div className={css.loginPage}>
+    <main className={css.loginPage}>
       <div className={css.brand}>
         <img className={css.logo} src="/static/logo.png" alt="" width={64} height={64} />
         <h1 className={css.brandTitle}>{t('app.name')}</h1>
@@ -33,6 +33,6 @@ export function Login({ query }: PageProps) {
           {t('login.language')}
         </button>
       </div>
-    </div>
+    </main>
   );
 }
