@@ -6,7 +6,7 @@ import { ApiFailure } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import type { User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { caseFiles, findCase as findReviewCase, isMine, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor } from './review-common';
+import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor, type ReviewRow } from './review-common';
 import { SUPPLIERS, srmFileResponse } from './srm';
 import {
   approveStep,
@@ -17,7 +17,6 @@ import {
   seedFlow,
   seedFlowPeople,
   SIGN_STATE_OF,
-  STATE_WORDING,
   toSignSteps,
   type StoredStep,
 } from './srm-flow';
@@ -57,20 +56,10 @@ const COUNTS: Record<QmsType, number> = { idr: 12, pdr: 9, market: 6, mqi: 6, mq
 const STATE_CYCLE: ReviewState[] = ['underReview', 'underReview', 'closedCase', 'pendingSubmission', 'underReview', 'speciallyConcluded', 'selfClosing'];
 const COMMENTS = ['確認異常屬實，建議依判定處理。', '同意判定結果。', '請供應商提出 8D 報告。', '不良數量與照片不符，請重新確認後送簽。'];
 
-interface Row {
-  id: string;
+interface Row extends ReviewRow {
   type: QmsType;
-  title: string;
-  supplier_code: string;
-  supplier_name: string;
   part_no: string;
-  review_state: ReviewState;
-  sign_state: number;
   problem_class: ProblemClass;
-  created_at: number;
-  current_user: string;
-  data: string;
-  flow: string;
 }
 
 interface Data {
@@ -196,16 +185,7 @@ export const qmsArea: AreaModule = {
   },
 
   seedIndex(db): SeedRecord[] {
-    return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY type, created_at DESC').map((r) => ({
-      area: 'qms',
-      type: qmsRoute(r.type).split('/').pop()!,
-      id: r.id,
-      status: STATE_WORDING[r.review_state],
-      assignee: r.current_user || '10001',
-      route: `${qmsRoute(r.type)}?id=${r.id}`,
-      title: r.title,
-      supplierCode: r.supplier_code,
-    }));
+    return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY type, created_at DESC').map((r) => caseSeedRecord('qms', qmsRoute(r.type), r));
   },
 
   todoCount(db, user) {

@@ -1,9 +1,10 @@
 import type { CaseFile, ReviewState } from '../../../src/api/srm';
 import { one, run, type Database } from '../core/db';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
+import type { SeedRecord } from '../core/types';
 import type { User } from '../core/users';
 import { sampleSize } from './sample-files';
-import { SIGN_STATE_OF, type FlowOutcome } from './srm-flow';
+import { SIGN_STATE_OF, STATE_WORDING, type FlowOutcome } from './srm-flow';
 
 /**
  * Case access shared by the SRM and QMS demo areas. Both keep their cases in one table with the same columns for
@@ -22,6 +23,9 @@ export interface ReviewRow {
   sign_state: number;
   created_at: number;
   current_user: string;
+  /** The area's own fields, as JSON. */
+  data: string;
+  /** The stored sign flow (StoredStep[]), as JSON. */
   flow: string;
 }
 
@@ -66,4 +70,18 @@ export function saveOutcome(db: Database, table: CaseTable, id: string, outcome:
   const values = [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps)];
   if (data === undefined) run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?`, [...values, id]);
   else run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ?, data = ? WHERE id = ?`, [...values, JSON.stringify(data), id]);
+}
+
+/** A case as GET /demo/seed lists it: `route` is the case's processing-info page, whose last part names its type. */
+export function caseSeedRecord(area: 'srm' | 'qms', route: string, row: ReviewRow): SeedRecord {
+  return {
+    area,
+    type: route.split('/').pop()!,
+    id: row.id,
+    status: STATE_WORDING[row.review_state],
+    assignee: row.current_user || '10001',
+    route: `${route}?id=${row.id}`,
+    title: row.title,
+    supplierCode: row.supplier_code,
+  };
 }

@@ -25,7 +25,7 @@ import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import { findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { caseFiles, findCase as findReviewCase, isMine, isSupplier, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor } from './review-common';
+import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, isSupplier, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor, type ReviewRow } from './review-common';
 import { SAMPLE_FILES, sampleFile } from './sample-files';
 import {
   approveStep,
@@ -37,7 +37,6 @@ import {
   seedFlow,
   seedFlowPeople,
   SIGN_STATE_OF,
-  STATE_WORDING,
   toSignSteps,
   type FlowOutcome,
   type StoredStep,
@@ -104,22 +103,12 @@ const PAY_TERMS = ['月結 60 天', '月結 90 天', '月結 30 天', 'T/T 30 da
 const STATE_CYCLE: ReviewState[] = ['underReview', 'underReview', 'closedCase', 'pendingSubmission', 'underReview', 'speciallyConcluded', 'selfClosing', 'underReview'];
 const COUNTS: Record<SrmKind, number> = { eval: 34, nsr: 10, pay: 9 };
 
-interface CaseRow {
-  id: string;
+interface CaseRow extends ReviewRow {
   kind: SrmKind;
-  title: string;
-  supplier_code: string;
-  supplier_name: string;
-  review_state: ReviewState;
-  sign_state: number;
   dispatch_level: DispatchLevel;
   applicant_no: string;
-  created_at: number;
   score: number | null;
-  current_user: string;
   methods: string;
-  data: string;
-  flow: string;
 }
 
 interface CaseData {
@@ -309,16 +298,7 @@ export const srmArea: AreaModule = {
   },
 
   seedIndex(db): SeedRecord[] {
-    const cases = all<CaseRow>(db, 'SELECT * FROM srm_cases ORDER BY kind, created_at DESC').map((r) => ({
-      area: 'srm',
-      type: ROUTE_OF[r.kind].split('/').pop()!,
-      id: r.id,
-      status: STATE_WORDING[r.review_state],
-      assignee: r.current_user || '10001',
-      route: `${ROUTE_OF[r.kind]}?id=${r.id}`,
-      title: r.title,
-      supplierCode: r.supplier_code,
-    }));
+    const cases = all<CaseRow>(db, 'SELECT * FROM srm_cases ORDER BY kind, created_at DESC').map((r) => caseSeedRecord('srm', ROUTE_OF[r.kind], r));
     const files = SAMPLE_FILES.map((f) => ({
       area: 'file',
       type: f.kind,
