@@ -38,11 +38,20 @@ function fetchWithTimeout(timeoutMs: number, outer?: AbortSignal) {
   }, timeoutMs);
   const onAbort = () => controller.abort();
   outer?.addEventListener('abort', onAbort);
+  // The body is read here, inside the time-out: redaxios swallows a failed body read and would hand back an empty
+  // 200, so an answer cut off mid-body would count as a server reply (no read retry, wrong message). Read here,
+  // the cut fails the fetch like any network failure (issue 6).
   const fetcher = (url: RequestInfo | URL, init?: RequestInit) =>
-    fetch(url, { ...init, signal: controller.signal, referrerPolicy: 'no-referrer' }).finally(() => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
-    });
+    fetch(url, { ...init, signal: controller.signal, referrerPolicy: 'no-referrer' })
+      .then(async (res) => {
+        const body = await res.text();
+        const empty = res.status === 204 || res.status === 205 || res.status === 304;
+        return new Response(empty ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        outer?.removeEventListener('abort', onAbort);
+      });
   return { fetcher, timedOut: () => timedOut };
 }
 
