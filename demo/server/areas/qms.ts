@@ -6,7 +6,7 @@ import { ApiFailure } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import type { User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor, type ReviewRow } from './review-common';
+import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, listFilters, saveOutcome, todoCountOf, todoSql, visibility, waitsFor, type ReviewRow } from './review-common';
 import { SUPPLIERS, srmFileResponse } from './srm';
 import {
   approveStep,
@@ -212,16 +212,9 @@ export const qmsArea: AreaModule = {
       const v = visibility(user);
       const where = [v.sql, `type IN (${types.map(() => '?').join(', ')})`];
       const params: string[] = [...v.params, ...types];
-      if (req.scope !== 'all') {
-        const t = todoSql(user);
-        where.push(t.sql);
-        params.push(...t.params);
-      }
-      if (keyword) {
-        const k = keywordSql(['id', 'title', 'supplier_code', 'supplier_name', 'part_no'], keyword);
-        where.push(k.sql);
-        params.push(...k.params);
-      }
+      const f = listFilters(user, { todo: req.scope !== 'all', keyword, columns: ['id', 'title', 'supplier_code', 'supplier_name', 'part_no'] });
+      where.push(...f.sql);
+      params.push(...f.params);
       return queryPage<Row, QmsCaseSummary>(
         db,
         { select: '*', fromWhere: `FROM qms_cases WHERE ${where.join(' AND ')}`, order: 'created_at DESC, id', params },

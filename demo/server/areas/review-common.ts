@@ -41,9 +41,19 @@ export function todoSql(user: User): { sql: string; params: string[] } {
   return isSupplier(user) ? { sql: "review_state IN ('underReview', 'pendingSubmission')", params: [] } : { sql: 'current_user = ?', params: [user.userNo] };
 }
 
-/** The search box: any of `columns` contains the keyword. */
-export function keywordSql(columns: string[], keyword: string): { sql: string; params: string[] } {
-  return { sql: `(${columns.map((c) => `${c} LIKE ?`).join(' OR ')})`, params: columns.map(() => `%${keyword}%`) };
+/** A list's "to do" filter (when `todo`) and its search box (any of `columns` contains `keyword`), as SQL. */
+export function listFilters(user: User, opts: { todo: boolean; keyword: string; columns: string[] }): { sql: string[]; params: string[] } {
+  const out = { sql: [] as string[], params: [] as string[] };
+  if (opts.todo) {
+    const t = todoSql(user);
+    out.sql.push(t.sql);
+    out.params.push(...t.params);
+  }
+  if (opts.keyword) {
+    out.sql.push(`(${opts.columns.map((c) => `${c} LIKE ?`).join(' OR ')})`);
+    out.params.push(...opts.columns.map(() => `%${opts.keyword}%`));
+  }
+  return out;
 }
 
 /** Another company's case answers exactly like a missing one: a supplier learns nothing about it. */

@@ -25,7 +25,7 @@ import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import { findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, isSupplier, keywordSql, saveOutcome, todoCountOf, todoSql, visibility, waitsFor, type ReviewRow } from './review-common';
+import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, isSupplier, listFilters, saveOutcome, todoCountOf, visibility, waitsFor, type ReviewRow } from './review-common';
 import { SAMPLE_FILES, sampleFile } from './sample-files';
 import {
   approveStep,
@@ -331,16 +331,9 @@ export const srmArea: AreaModule = {
       } else if (list !== 'todo') {
         throw new ApiFailure(400, 400, 'list: eval, nsr, pay, todo or sample');
       }
-      if (scope === 'todo' || list === 'todo') {
-        const t = todoSql(user);
-        where.push(t.sql);
-        params.push(...t.params);
-      }
-      if (keyword) {
-        const k = keywordSql(['id', 'title', 'supplier_code', 'supplier_name'], keyword);
-        where.push(k.sql);
-        params.push(...k.params);
-      }
+      const f = listFilters(user, { todo: scope === 'todo' || list === 'todo', keyword, columns: ['id', 'title', 'supplier_code', 'supplier_name'] });
+      where.push(...f.sql);
+      params.push(...f.params);
       return queryPage<CaseRow, SrmCaseSummary>(
         db,
         { select: '*', fromWhere: `FROM srm_cases WHERE ${where.join(' AND ')}`, order: 'created_at DESC, id', params },
