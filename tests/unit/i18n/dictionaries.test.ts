@@ -8,7 +8,7 @@ import { LOCALES } from '../../../src/i18n/locale';
  */
 type Dict = { [key: string]: string | Dict };
 
-const modules = import.meta.glob<{ default: Dict }>(['../../../src/i18n/dict/*.ts', '../../../src/i18n/kit/kit.*.ts', '../../../widgets/*/i18n/*.ts'], { eager: true });
+const modules = import.meta.glob<{ default: Dict }>(['../../../src/i18n/dict/*.ts', '../../../src/i18n/kit/kit.*.ts', '../../../src/*/i18n/*.ts', '../../../widgets/*/i18n/*.ts'], { eager: true });
 
 function flatten(dict: Dict, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
