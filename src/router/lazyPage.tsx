@@ -22,15 +22,22 @@ export function lazyPage<K extends string>(
   messages?: DictLoaders,
 ): ComponentType<PageProps> {
   let loaded: Loaded | undefined;
-  return function LazyPage(props: PageProps) {
+  let pending: Promise<[Record<K, ComponentType<PageProps>>, { RouterFrame: Loaded['Frame'] }, unknown]> | undefined;
+  // One download however often it is asked for: by preload (the shell, for the first page) or by the render.
+  const fetchAll = () => {
+    if (messages) registerMessages(messages);
+    pending ??= withTimeout(Promise.all([load(), import('./RouterFrame'), ensureKit()]), PAGE_LOAD_TIMEOUT_MS);
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
+  function LazyPage(props: PageProps) {
     const [ready, setReady] = useState<Loaded | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (loaded) return;
       let live = true;
-      if (messages) registerMessages(messages);
-      withTimeout(Promise.all([load(), import('./RouterFrame'), ensureKit()]), PAGE_LOAD_TIMEOUT_MS).then(
+      fetchAll().then(
         ([mod, frame]) => {
           loaded = { Component: mod[name], Frame: frame.RouterFrame };
           if (live) setReady(loaded);
@@ -50,5 +57,7 @@ export function lazyPage<K extends string>(
     }
     if (failed) return <ErrorView messageKey="router.loadFailed" onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
     return <Loading />;
-  };
+  }
+  LazyPage.preload = () => void fetchAll().catch(() => undefined);
+  return LazyPage;
 }

@@ -3,7 +3,9 @@ import '../i18n/core';
 import { ensureMessages, initLocale } from '../i18n';
 import { setDefaultApiBase } from '../http/config';
 import { setErrorSink, setUnauthorizedHandler } from '../http/events';
-import { listenToAddress, syncFromAddress } from '../router/navigation';
+import { $route, listenToAddress, syncFromAddress } from '../router/navigation';
+import { loadArea } from '../router/PageHost';
+import { findRoute } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import { followOtherTabs, loadSession, loggedIn } from '../session';
 import { startClient } from '../session/client';
@@ -62,6 +64,12 @@ export function mountShell(element: Element, options: ShellOptions): () => void 
   const root = createRoot(container);
   let live = true;
   initLocale();
+  // The first page's area chunk (and, for a lazy page, the page's own chunk) starts downloading now, beside the
+  // dictionaries, instead of after the first render: on a slow network each waterfall step costs a round trip.
+  const first = findRoute($route.get().path);
+  if (first && (first.public || loggedIn())) {
+    void loadArea(first.area, options.areas).then(({ mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(), () => undefined);
+  }
   void ensureMessages().then(() => {
     if (!live) return;
     root.render(<App loaders={options.areas} srm={isSrmMode()} />);
