@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+/**
+ * A Chromium that Lighthouse drives through its debugging port, in a fresh profile. We start it ourselves (no
+ * chrome-launcher) so that the same profile can be signed in first: Lighthouse keeps local storage between its
+ * runs (its default storage reset clears caches and service workers, not local storage), so every audited
+ * page opens with the session in place, as it does for a signed-in user, while the HTTP cache starts cold.
+ */
+export interface DebugChromium {
+  port: number;
+  close(): Promise<void>;
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDebugger(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`chromium exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('chromium debugging port did not open');
+}
+
+export async function startChromium(): Promise<DebugChromium> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'esign-lighthouse-'));
+  const child = spawn(
+    process.env.CHROME_PATH || '/usr/bin/chromium',
+    [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  await waitForDebugger(port, child);
+  return {
+    port,
+    async close() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
+}
+
+/**
+ * Signs the profile in through the demo launch address (the token goes to local storage and leaves the
+ * address), then closes the tab, leaving the browser to Lighthouse.
+ */
+export async function signIn(port: number, launch: string, ready: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(launch);
+    await page.locator(ready).first().waitFor({ timeout: 30_000 });
+    await page.close();
+  } finally {
+    // Connected over CDP: this disconnects and leaves the browser and its default profile running.
+    await browser.close();
+  }
+}
