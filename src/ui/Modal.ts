@@ -20,6 +20,15 @@ export interface ModalOptions {
 export interface ModalEntry extends ModalOptions {
   id: number;
   resolve: (ok: boolean) => void;
+  /** What had focus when the dialog was asked for; focus returns there when it closes. */
+  opener?: Element | null;
+}
+
+/** The focused element, inside open shadow roots (the widget renders in one). */
+function deepActive(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
 }
 
 export const $modals = atom<ModalEntry[]>([]);
@@ -27,7 +36,8 @@ let nextId = 1;
 
 export function showModal(options: ModalOptions): Promise<boolean> {
   return new Promise((resolve) => {
-    $modals.set([...$modals.get(), { ...options, id: nextId++, resolve }]);
+    // Taken now: by the time the dialog mounts, a busy opener may already be disabled and have lost focus.
+    $modals.set([...$modals.get(), { ...options, id: nextId++, resolve, opener: deepActive() }]);
   });
 }
 

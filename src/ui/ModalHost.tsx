@@ -6,12 +6,12 @@ import * as css from './overlay.css';
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside the dialog and gives focus back to where it was when the dialog closes. */
-function useFocusTrap(ref: { current: HTMLElement | null }, onEscape: () => void) {
+function useFocusTrap(ref: { current: HTMLElement | null }, onEscape: () => void, opener?: Element | null) {
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
     const root = node.getRootNode() as Document | ShadowRoot;
-    const before = root.activeElement as HTMLElement | null;
+    const before = (opener ?? root.activeElement) as HTMLElement | null;
     const items = () => Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
     items().at(-1)?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -36,7 +36,15 @@ function useFocusTrap(ref: { current: HTMLElement | null }, onEscape: () => void
     node.addEventListener('keydown', onKey);
     return () => {
       node.removeEventListener('keydown', onKey);
-      before?.focus?.();
+      // The opener may still be disabled when the dialog closes (a single-flight action stays busy until it
+      // has the answer): keep offering focus for a few frames until it is enabled again, or gone.
+      let tries = 5;
+      const back = () => {
+        if (!before?.isConnected) return;
+        before.focus();
+        if (root.activeElement !== before && tries-- > 0) requestAnimationFrame(back);
+      };
+      back();
     };
   }, []);
 }
@@ -45,7 +53,7 @@ function Dialog({ entry }: { entry: ModalEntry }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const showCancel = entry.showCancel ?? false;
-  useFocusTrap(ref, () => closeModal(entry, false));
+  useFocusTrap(ref, () => closeModal(entry, false), entry.opener);
   const titleId = `modal-title-${entry.id}`;
   const textId = `modal-text-${entry.id}`;
   const title = entry.titleKey ? t(entry.titleKey, entry.params) : t('common.notice');
