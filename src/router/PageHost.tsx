@@ -49,7 +49,7 @@ const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.Loa
  * Renders the page of the current address. The loading view appears only after 200 ms; a failed chunk shows
  * the failure view with retry; a route whose area has no such page is not found (never a placeholder).
  */
-export function PageHost({ loaders, location }: { loaders: AreaLoaders; location: HashLocation }) {
+export function PageHost({ loaders, location, onShown }: { loaders: AreaLoaders; location: HashLocation; onShown?: () => void }) {
   const route = findRoute(location.path);
   const [modules, setModules] = useState<Partial<Record<Area, LoadedArea>>>({});
   const [failed, setFailed] = useState<Area | null>(null);
@@ -68,6 +68,11 @@ export function PageHost({ loaders, location }: { loaders: AreaLoaders; location
       live = false;
     };
   }, [area, attempt]);
+
+  const shown = !!(route && modules[route.area]);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown]);
 
   if (!route) return <NotFound query={location.query} route={{ path: location.path, area: 'app' }} />;
   if (failed === route.area) {

@@ -28,6 +28,17 @@ const ToastHost = lazy(() => import('../ui/ToastHost').then((m) => ({ default: m
  * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
  * over, the SRM watermark, and the single modal and toast hosts.
  */
+let warmed = false;
+
+/** After the first page is on screen, when the browser is idle, fetch what error paths need (see warmup.ts). */
+function scheduleWarmUp(): void {
+  if (warmed) return;
+  warmed = true;
+  const start = () => void import('./warmup').then((m) => m.warmUp()).catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 500);
+}
+
 export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const locale = useStore($locale);
   const location = useStore($route);
@@ -55,7 +66,7 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
     <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
         <div className={css.shell}>
           <div className={css.main}>
-            {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} />}
+            {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}
             {route?.overlay && !blocked && (
               <div className={css.overlayPage}>
                 <PageHost loaders={loaders} location={location} />

@@ -11,7 +11,7 @@ export interface LoginFormProps {
   onDone: () => void;
 }
 
-type Errors = { account?: string; password?: string };
+type Errors = { account?: string; password?: string; form?: string };
 
 /** SPEC 5: an account must be entered; a password must be entered. */
 export function validateLogin(account: string, password: string): Errors {
@@ -36,8 +36,11 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
     const found = validateLogin(account, password);
     setErrors(found);
     if (found.account || found.password) return;
-    // The http layer loads on the first submit, not with the page: showing the form needs none of it.
-    const [{ request }, actions, { mainApi }] = await Promise.all([import('../http/request'), import('./actions'), import('../api/main')]);
+    // The http layer loads on the first submit (or the warm-up just after the page shows), not with the page.
+    // Offline before it arrived, nothing can show a dialog yet: say so under the form.
+    const loaded = await Promise.all([import('../http/request'), import('./actions'), import('../api/main')]).catch(() => null);
+    if (!loaded) return setErrors({ form: 'login.unreachable' });
+    const [{ request }, actions, { mainApi }] = loaded;
     const grant = await request(mainApi.login, { account: account.trim(), password, system }).catch(() => undefined);
     if (!grant) return;
     login(grant);
@@ -92,6 +95,11 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
       <button type="submit" className={`${ui.button.primary} ${ui.block}`} disabled={busy}>
         {t(busy ? 'login.signingIn' : 'login.submit')}
       </button>
+      {errors.form && (
+        <p className={ui.fieldError} role="alert">
+          {t(errors.form)}
+        </p>
+      )}
       {demo && <p className={css.hint}>{t(system === 'srm' ? 'login.demoHintSrm' : 'login.demoHint')}</p>}
     </form>
   );

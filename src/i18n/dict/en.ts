@@ -20,6 +20,7 @@ export default {
     '404': 'The content does not exist, please try again.',
   },
   login: {
+    unreachable: 'Could not reach the server. Check the connection and try again.',
     language: 'Language',
     subtitle: 'Sign in with your job number',
     srmSubtitle: 'Supplier and quality management',

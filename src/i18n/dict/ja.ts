@@ -19,6 +19,7 @@ export default {
     '404': 'コンテンツが存在しません。もう一度お試しください。',
   },
   login: {
+    unreachable: 'サーバーに接続できません。接続を確認してもう一度お試しください。',
     language: '言語',
     subtitle: '社員番号でログイン',
     srmSubtitle: 'サプライヤー・品質管理',

@@ -19,6 +19,7 @@ export default {
     '404': '内容不存在，请重试',
   },
   login: {
+    unreachable: '无法连接服务器，请检查网络后重试',
     language: '语言',
     subtitle: '使用工号登录',
     srmSubtitle: '供应商与品质管理',

@@ -19,6 +19,7 @@ export default {
     '404': '內容不存在，請重試',
   },
   login: {
+    unreachable: '無法連線伺服器，請檢查網路後重試',
     language: '語言',
     subtitle: '使用工號登入',
     srmSubtitle: '供應商與品質管理',

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { fault, launchUrl, resetDemo } from './harness';
+import { englishBrowser, openAs } from './gs001p-helpers';
+
+/** Issue 5: nothing typed into an evaluation is lost on a network failure or a 401. */
+const base = inject('baseUrl');
+let ctx: BrowserContext;
+
+beforeAll(async () => {
+  ctx = await englishBrowser();
+});
+afterAll(() => ctx?.close());
+beforeEach(() => resetDemo(base));
+
+describe('GS001P drafts', () => {
+  it('a temporary save that fails offline keeps the text, and the next save succeeds', async () => {
+    const { page } = await openAs(ctx, base, '10002', '/pages/GS001P/edit');
+    await page.getByLabel(/^Customer\*?$/).fill('立訊精密');
+    await page.getByLabel(/^Product\*?$/).fill('Type-C 24P offline');
+    await ctx.setOffline(true);
+    await page.getByRole('button', { name: 'Temporary save' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await page.getByRole('alertdialog').getByRole('button').click();
+    await ctx.setOffline(false);
+    expect(await page.getByLabel(/^Product\*?$/).inputValue()).toBe('Type-C 24P offline');
+    await page.getByRole('button', { name: 'Temporary save' }).click();
+    await page.waitForURL(/GS001P\/edit\?id=GS\d{8}/);
+    expect(await page.getByLabel(/^Customer\*?$/).inputValue()).toBe('立訊精密');
+    await page.close();
+  });
+
+  it('a 401 during a save signs the user out; after signing in again the typed text is still there', async () => {
+    const { page } = await openAs(ctx, base, '10002', '/pages/GS001P/edit');
+    await page.getByLabel(/^Customer\*?$/).fill('正崴精密');
+    await page.getByLabel(/^Product\*?$/).fill('LVDS 30P after 401');
+    await fault(base, { path: '/api/gs001p/cases', status: 401 });
+    await page.getByRole('button', { name: 'Temporary save' }).click();
+    await page.getByRole('alertdialog').getByText('You are not logged in, please try again.').waitFor();
+    await page.getByRole('alertdialog').getByRole('button').click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await page.goto(launchUrl(base, { userNo: '10002', to: '/pages/GS001P/edit' }));
+    await page.getByLabel(/^Product\*?$/).waitFor();
+    await expect.poll(() => page.getByLabel(/^Product\*?$/).inputValue()).toBe('LVDS 30P after 401');
+    expect(await page.getByLabel(/^Customer\*?$/).inputValue()).toBe('正崴精密');
+    await page.close();
+  });
+});
