@@ -1,5 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer, type Build } from '../../demo/server/app';
 import { launchBrowser, launchUrl } from '../e2e/harness';
@@ -122,8 +121,7 @@ export async function runSapBench(): Promise<string> {
       `| ${build === 'preact' ? 'Preact (default)' : 'React'} | ${ms(median(po.map((s) => s.ms)))} | ${ms(median(po.map((s) => s.longestTaskMs)))} | ${median(po.map((s) => s.nodes))} | ${ms(median(list.map((s) => s.ms)))} | ${ms(median(list.map((s) => s.longestTaskMs)))} | ${median(list.map((s) => s.nodes))} |`,
     );
   }
-  const section = [
-    '<!-- sap:start -->',
+  return writeSection('sap', [
     '## SAP approval workspace',
     '',
     `Medians of ${RUNS} runs in headless Chromium, CPU throttled ${THROTTLE}x (390 x 844, demo server on localhost,`,
@@ -136,15 +134,7 @@ export async function runSapBench(): Promise<string> {
     '',
     'Line items render 40 at a time as the user scrolls (src/forms LineItems), so a 200-line order never builds',
     'all its cards at once; the list adds pages of 30 as its end comes into view.',
-    '<!-- sap:end -->',
-  ].join('\n');
-  const file = fileURLToPath(new URL('../../docs/BENCHMARKS.md', import.meta.url));
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const next = /<!-- sap:start -->[\s\S]*<!-- sap:end -->/.test(current)
-    ? current.replace(/<!-- sap:start -->[\s\S]*<!-- sap:end -->/, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-  return section;
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

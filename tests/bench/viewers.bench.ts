@@ -1,5 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server/app';
 import { launchBrowser, launchUrl } from '../e2e/harness';
@@ -112,8 +111,7 @@ export async function runViewersBench(): Promise<string> {
     const label = throttle === 1 ? 'no throttling' : `CPU ÷${throttle} (phone)`;
     rows.push(`| ${label} | ${ms(median(pdf.map((s) => s.firstMs)))} | ${ms(median(pdf.map((s) => s.longestTaskMs)))} | ${ms(median(sheet.map((s) => s.firstMs)))} | ${ms(median(sheet.map((s) => s.longestTaskMs)))} | ${ms(median(sheet.map((s) => s.scrollLongestTaskMs ?? 0)))} |`);
   }
-  const section = [
-    '<!-- viewers:start -->',
+  return writeSection('viewers', [
     '## File viewers',
     '',
     `Medians of ${RUNS} cold opens in headless Chromium (390 x 844, demo server on localhost, ${new Date().toISOString().slice(0, 10)}),`,
@@ -126,15 +124,7 @@ export async function runViewersBench(): Promise<string> {
     '',
     'PDF parsing runs in pdf.js\'s worker and the spreadsheet parse in the sheet worker; the main thread only draws',
     'the pages near the view and the rows on screen.',
-    '<!-- viewers:end -->',
-  ].join('\n');
-  const file = fileURLToPath(new URL('../../docs/BENCHMARKS.md', import.meta.url));
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const next = /<!-- viewers:start -->[\s\S]*<!-- viewers:end -->/.test(current)
-    ? current.replace(/<!-- viewers:start -->[\s\S]*<!-- viewers:end -->/, section)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-  return section;
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
