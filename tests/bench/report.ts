@@ -14,3 +14,6 @@ export function writeSection(name: string, lines: string[]): string {
   writeFileSync(FILE, marker.test(current) ? current.replace(marker, section) : `${current.trimEnd()}\n\n${section}\n`);
   return section;
 }
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const ms = (n: number) => `${Math.round(n)} ms`;

@@ -1,4 +1,4 @@
-import { writeSection } from './report';
+import { median, ms, writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer, type Build } from '../../demo/server/app';
 import { launchBrowser, launchUrl } from '../e2e/harness';
@@ -25,8 +25,6 @@ interface Sample {
   longestTaskMs: number;
   nodes: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs in the page: switches the hash and waits for `ready`, recording long tasks. */
 function timeRoute(page: Page, route: string, ready: string): Promise<Sample> {
@@ -110,8 +108,6 @@ async function measure(build: Build): Promise<{ po: Sample[]; list: Sample[] }> 
   }
   return out;
 }
-
-const ms = (n: number) => `${Math.round(n)} ms`;
 
 export async function runSapBench(): Promise<string> {
   const rows: string[] = [];

@@ -1,4 +1,4 @@
-import { writeSection } from './report';
+import { median, ms, writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server/app';
 import { launchBrowser, launchUrl } from '../e2e/harness';
@@ -22,8 +22,6 @@ interface Sample {
   longestTaskMs: number;
   scrollLongestTaskMs?: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Opens the SRM home (app and session warm), then switches the hash to the viewer and times it in the page. */
 async function openViewer(page: Page, route: string, ready: string): Promise<Sample> {
@@ -101,8 +99,6 @@ async function measure(throttle: number): Promise<{ pdf: Sample[]; sheet: Sample
   }
   return out;
 }
-
-const ms = (n: number) => `${Math.round(n)} ms`;
 
 export async function runViewersBench(): Promise<string> {
   const rows: string[] = [];
