@@ -1,4 +1,4 @@
-import { median, ms, writeSection } from './report';
+import { median, ms, timeRoute, writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer, type Build } from '../../demo/server/app';
 import { launchBrowser, launchUrl } from '../e2e/harness';
@@ -24,35 +24,6 @@ interface Sample {
   ms: number;
   longestTaskMs: number;
   nodes: number;
-}
-
-/** Runs in the page: switches the hash and waits for `ready`, recording long tasks. */
-function timeRoute(page: Page, route: string, ready: string): Promise<Sample> {
-  return page.evaluate(
-    async ({ route, ready }) => {
-      const tasks: number[] = [];
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
-      observer.observe({ type: 'longtask', buffered: false });
-      const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
-      const t0 = performance.now();
-      location.hash = `#${route}`;
-      const ms = await new Promise<number>((resolve, reject) => {
-        const stop = setTimeout(() => reject(new Error(`not ready: ${ready}`)), 60_000);
-        const check = () => {
-          if (root.querySelector(ready)) {
-            clearTimeout(stop);
-            // The frame that shows it.
-            requestAnimationFrame(() => resolve(performance.now() - t0));
-          } else requestAnimationFrame(check);
-        };
-        check();
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      observer.disconnect();
-      return { ms, longestTaskMs: Math.max(0, ...tasks), nodes: root.querySelectorAll('*').length };
-    },
-    { route, ready },
-  );
 }
 
 /** Scrolls the list's scroll container down, frame after frame, until `rows` forms are listed. */

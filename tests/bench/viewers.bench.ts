@@ -1,4 +1,4 @@
-import { median, ms, writeSection } from './report';
+import { median, ms, timeRoute, writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server/app';
 import { launchBrowser, launchUrl } from '../e2e/harness';
@@ -23,32 +23,10 @@ interface Sample {
   scrollLongestTaskMs?: number;
 }
 
-/** Opens the SRM home (app and session warm), then switches the hash to the viewer and times it in the page. */
+/** Switches the hash from the warm SRM home to the viewer and times it (first frame that shows `ready`). */
 async function openViewer(page: Page, route: string, ready: string): Promise<Sample> {
-  return page.evaluate(
-    async ({ route, ready }) => {
-      const tasks: number[] = [];
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
-      observer.observe({ type: 'longtask', buffered: false });
-      const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
-      const t0 = performance.now();
-      location.hash = `#${route}`;
-      const firstMs = await new Promise<number>((resolve, reject) => {
-        const stop = setTimeout(() => reject(new Error(`not ready: ${ready}`)), 30_000);
-        const check = () => {
-          if (root.querySelector(ready)) {
-            clearTimeout(stop);
-            resolve(performance.now() - t0);
-          } else requestAnimationFrame(check);
-        };
-        check();
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      observer.disconnect();
-      return { firstMs, longestTaskMs: Math.max(0, ...tasks) };
-    },
-    { route, ready },
-  );
+  const { ms, longestTaskMs } = await timeRoute(page, route, ready);
+  return { firstMs: ms, longestTaskMs };
 }
 
 /** Scrolls the grid from top to bottom in 60 frames and reports the longest main-thread task meanwhile. */
