@@ -7,6 +7,8 @@ export const chips = style({ display: 'flex', gap: vars.space.sm, overflowX: 'au
 export const chip = style({
   flex: 'none',
   minHeight: vars.size.touch,
+  // Short labels ("All") would make a chip narrower than a fingertip.
+  minWidth: vars.size.touch,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.line}`,

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, useStore, type ReactNode } from '../../../src/framework';
+import { Fragment, useEffect, useId, useState, useStore, type ReactNode } from '../../../src/framework';
 import { $locale, $localeSetting } from '../../../src/i18n';
 import { $companyType, $session } from '../../../src/session';
 import { $client } from '../../../src/session/client';
@@ -22,7 +22,9 @@ export function useDiagnostics(): Diagnostics {
 }
 
 export function Section({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
-  const id = `diag-${title.replace(/\W+/g, '-')}`;
+  // Not derived from the title: \W matches every CJK character, so Chinese and Japanese titles all gave "diag--"
+  // (duplicate ids, every section named by the first heading).
+  const id = `diag-${useId().replace(/:/g, '')}`;
   return (
     <section className={`${ui.card} ${css.section} ${wide ? css.wide : ''}`} aria-labelledby={id}>
       <h2 id={id} className={css.heading}>
