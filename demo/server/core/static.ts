@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withPreloads } from './preload';
 import type { Context } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -50,17 +51,17 @@ function cacheControl(relativePath: string): string {
 /**
  * Text files go out gzipped when the browser accepts it, as any production server or CDN sends them: the
  * client's chunks are about a third of their size compressed, which is what a phone on a slow network waits
- * for. Compressed once per file version and kept.
+ * for. Compressed once per file content and kept.
  */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|wasm))|^image\/svg/;
-const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+const gzipped = new Map<string, { source: Buffer; body: ReturnType<typeof gzipSync> }>();
 
-function gzipOnce(file: string, mtimeMs: number, body: Buffer): Buffer {
+function gzipOnce(file: string, source: Buffer): ReturnType<typeof gzipSync> {
   const hit = gzipped.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
-  const out = gzipSync(body, { level: 9 });
-  gzipped.set(file, { mtimeMs, body: out });
-  return out;
+  if (hit && hit.source.equals(source)) return hit.body;
+  const body = gzipSync(source, { level: 9 });
+  gzipped.set(file, { source, body });
+  return body;
 }
 
 /** Resolves a URL path inside root, refusing anything that climbs out of it. */
@@ -87,9 +88,11 @@ export async function serveFile(c: Context, roots: string[], urlPath: string): P
     } else if (!info?.isFile()) {
       continue;
     }
-    const body = await readFile(file).catch(() => undefined);
+    let body = await readFile(file).catch(() => undefined);
     if (!body) continue;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Host pages name the client's first-screen files for preloading (the build is the last root).
+    if (type.startsWith('text/html')) body = Buffer.from(withPreloads(body.toString('utf8'), roots[roots.length - 1]));
     const relative = file.slice(root.length + 1).split(sep).join('/');
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl(relative) };
     if (type.startsWith('text/html')) headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
@@ -97,9 +100,7 @@ export async function serveFile(c: Context, roots: string[], urlPath: string): P
       headers.vary = 'accept-encoding';
       if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
         headers['content-encoding'] = 'gzip';
-        // Stat the file served (for a directory, its index.html) so a rebuild is noticed.
-        const { mtimeMs } = await stat(file);
-        return c.body(gzipOnce(file, mtimeMs, body), 200, headers);
+        return c.body(gzipOnce(file, body), 200, headers);
       }
     }
     return c.body(body, 200, headers);
