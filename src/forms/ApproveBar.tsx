@@ -1,5 +1,8 @@
-import { useId, useRef, useState } from '../framework';
+import { useId, useRef, useState, useStore } from '../framework';
 import { newIdempotencyKey } from '../http/request';
+import { $route } from '../router/navigation';
+import { $session } from '../session';
+import { useDraft } from './draft';
 import { confirm } from '../ui/Modal';
 import { useSingleFlight, useT } from '../ui/hooks';
 import * as ui from '../ui/ui.css';
@@ -11,6 +14,15 @@ export interface ApproveHandlers {
   onApprove?: (comment: string, idempotencyKey: string) => Promise<unknown>;
   onReturn?: (comment: string, idempotencyKey: string) => Promise<unknown>;
   onAddSigner?: () => void;
+  /** Where the typed comment is kept as a draft; by default the page's route with its query, per user. */
+  draftKey?: string;
+}
+
+/** The page (path and query, e.g. the form id) the bar sits on, stable whatever order the query came in. */
+function routeDraftKey(): string {
+  const { path, query } = $route.get();
+  const q = Object.entries(query ?? {}).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('&');
+  return `${path}?${q}`;
 }
 
 /**
@@ -18,10 +30,16 @@ export interface ApproveHandlers {
  * a second tap while a request is in flight sends nothing; a retry of the same action with the same comment
  * sends the same idempotency key, so the server never does it twice.
  */
-export function ApproveBar({ actions, onApprove, onReturn, onAddSigner }: ApproveHandlers & { actions: readonly ActionName[] }) {
+export function ApproveBar({ actions, onApprove, onReturn, onAddSigner, draftKey }: ApproveHandlers & { actions: readonly ActionName[] }) {
   const t = useT();
   const id = useId();
-  const [comment, setComment] = useState('');
+  const { userNo } = useStore($session);
+  const [where] = useState(() => draftKey ?? routeDraftKey());
+  // The comment is a local draft: a 401 (logout, sign in again), a reload or a lost network keeps what the signer
+  // wrote (issue 6 fault matrix); it is cleared once the action is done.
+  const draft = useDraft<{ comment: string }>(`approve.${userNo || 'anonymous'}.${where}`, () => ({ comment: '' }));
+  const comment = draft.values.comment ?? '';
+  const setComment = (text: string) => draft.set({ comment: text });
   const [error, setError] = useState('');
   const pending = useRef<{ action: string; comment: string; key: string } | null>(null);
 
@@ -43,7 +61,8 @@ export function ApproveBar({ actions, onApprove, onReturn, onAddSigner }: Approv
     try {
       await (action === 'approve' ? onApprove : onReturn)?.(text, key);
       pending.current = null;
-      setComment('');
+      draft.set({ comment: '' });
+      draft.clear();
     } catch {
       // The error was shown; the comment stays, and a retry reuses the key.
     }
