@@ -62,6 +62,22 @@ describe('POST /demo/hostile', () => {
   });
 });
 
+describe('what users type is stored whole or refused, never cut', () => {
+  it('an application field of 2,000 characters is kept; 2,001 is refused with the field named', async () => {
+    const t = await token('10002');
+    const headers = { authorization: `Bearer ${t}`, 'x-access-token': t };
+    const fields = { department: '業務一部', position: 'x', company: '2000', systemName: 'SAP', accessClass: 'system', rolesFunctions: 'r', workPurpose: '連'.repeat(2000) };
+    const ok = (await (await post('/gateway/bpm/sap/applications', { type: 'accountPermissions', fields }, headers)).json()) as { type: string; data: { id: string } };
+    expect(ok.type).toBe('success');
+    const form = await get<{ header: Record<string, string> }>(`/gateway/bpm/sap/forms/${ok.data.id}`, '10002');
+    expect(form.header.workPurpose).toBe(fields.workPurpose);
+    const res = await post('/gateway/bpm/sap/applications', { type: 'accountPermissions', fields: { ...fields, workPurpose: 'W'.repeat(2001) } }, headers);
+    const refused = (await res.json()) as { type: string; message: string };
+    expect(refused.type).toBe('error');
+    expect(refused.message).toMatch(/Too long .*workPurpose/);
+  });
+});
+
 describe('fault network: abort', () => {
   it('starts a 200 answer and cuts the connection in the middle of the body', async () => {
     await post('/demo/fault', { path: '/api/user/me', network: 'abort' });

@@ -267,11 +267,17 @@ function nextId(db: Database, prefix: string): string {
   return `${prefix}${n}`;
 }
 
+/** The longest value a field of an application may hold (the client's longest field, a text area, allows the same). */
+const MAX_FIELD_LENGTH = 2000;
+
 export function apply(db: Database, user: User, type: string, fields: Record<string, unknown>, now: number): SapFormSummary {
   const required = APPLY_REQUIRED[type];
   if (!required) throw new ApiFailure(400, 400, `Unknown application type: ${type}`);
   const header: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields ?? {})) if (typeof v === 'string' || typeof v === 'number') header[k] = String(v).slice(0, 2000);
+  for (const [k, v] of Object.entries(fields ?? {})) if (typeof v === 'string' || typeof v === 'number') header[k] = String(v);
+  // Refuse what the form cannot hold rather than cut it silently: the applicant must know what was kept.
+  const tooLong = Object.keys(header).filter((k) => header[k].length > MAX_FIELD_LENGTH);
+  if (tooLong.length) throw new ApiFailure(400, 400, `Too long (at most ${MAX_FIELD_LENGTH} characters): ${tooLong.join(', ')}`);
   const missing = required.filter((k) => !header[k]?.trim());
   if (missing.length) throw new ApiFailure(400, 400, `Required: ${missing.join(', ')}`);
   const id = nextId(db, type === 'accountPermissions' ? 'AP' : 'SR');
