@@ -24,10 +24,6 @@ const TabBar = lazy(() => import('./TabBar').then((m) => ({ default: m.TabBar })
 const ModalHost = lazy(() => Promise.all([import('../ui/ModalHost'), ensureKit()]).then(([m]) => ({ default: m.ModalHost })));
 const ToastHost = lazy(() => import('../ui/ToastHost').then((m) => ({ default: m.ToastHost })));
 
-/**
- * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
- * over, the SRM watermark, and the single modal and toast hosts.
- */
 let warmed = false;
 
 /** After the first page is on screen, when the browser is idle, fetch what error paths need (see warmup.ts). */
@@ -39,6 +35,10 @@ function scheduleWarmUp(): void {
   else setTimeout(start, 500);
 }
 
+/**
+ * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
+ * over, the SRM watermark, and the single modal and toast hosts.
+ */
 export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const locale = useStore($locale);
   const location = useStore($route);
@@ -64,21 +64,21 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const baseRoute = findRoute(base.path);
   return (
     <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
-        <div className={css.shell}>
-          <div className={css.main}>
-            {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}
-            {route?.overlay && !blocked && (
-              <div className={css.overlayPage}>
-                <PageHost loaders={loaders} location={location} />
-              </div>
-            )}
-          </div>
-          {baseRoute?.tab !== undefined && !blocked && (
-            <Suspense fallback={null}>
-              <TabBar current={baseRoute.path} />
-            </Suspense>
+      <div className={css.shell}>
+        <div className={css.main}>
+          {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}
+          {route?.overlay && !blocked && (
+            <div className={css.overlayPage}>
+              <PageHost loaders={loaders} location={location} />
+            </div>
           )}
         </div>
+        {baseRoute?.tab !== undefined && !blocked && (
+          <Suspense fallback={null}>
+            <TabBar current={baseRoute.path} />
+          </Suspense>
+        )}
+      </div>
       {srm && (
         <Suspense fallback={null}>
           <Watermark />
