@@ -19,8 +19,9 @@ export function ReviewLogin(props: { query: PageProps['query']; home: string; ma
     if (props.query.clear === '1') logout();
     else if (loggedIn()) reLaunch(target);
   }, []);
+  // The page is the main landmark: every text of it must sit in one.
   return (
-    <div className={props.className}>
+    <main className={props.className}>
       <div className={css.brand}>
         <div className={css.brandMark} aria-hidden="true">{props.mark}</div>
         <h1 className={css.brandTitle}>{props.title}</h1>
@@ -31,6 +32,6 @@ export function ReviewLogin(props: { query: PageProps['query']; home: string; ma
       <button type="button" className={css.textButton} onClick={() => go('/pages/langSetting/langSetting')}>
         {t('review.login.language')}
       </button>
-    </div>
+    </main>
   );
 }

@@ -56,7 +56,8 @@ export const chip = style({
 export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap', marginBottom: vars.space.md });
 export const segmented = style({ display: 'inline-flex', background: vars.color.card, borderRadius: vars.radius.md, padding: '3px', boxShadow: `inset 0 0 0 1px ${vars.color.line}` });
 export const segment = style({
-  minHeight: '38px',
+  // A full fingertip (44px), not the 38px of a compact segmented control.
+  minHeight: vars.size.touch,
   minWidth: vars.size.touch,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,

@@ -32,7 +32,8 @@ export const systemMark = style({
   color: vars.color.onBrand,
   background: vars.color.brand,
 });
-export const systemMarkAlt = style([systemMark, { background: '#0f8a6a' }]);
+// The QMS green, dark enough for white text (5.3:1).
+export const systemMarkAlt = style([systemMark, { background: '#0c7a5e' }]);
 export const systemName = style({ fontSize: '16px', fontWeight: 700, display: 'block' });
 export const systemDesc = style({ fontSize: '13px', color: vars.color.muted, display: 'block', marginTop: '2px' });
 
@@ -63,7 +64,8 @@ export const gaugeTick = style({ position: 'absolute', transform: 'translateX(-5
 export const miniGauge = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', fontWeight: 600 });
 export const miniTrack = style({ width: '56px', height: '6px', borderRadius: vars.radius.pill, background: vars.color.line, overflow: 'hidden', display: 'inline-block' });
 export const miniFill = style({ display: 'block', height: '100%' });
-export const bandColor = styleVariants({ A: { color: '#1f8a3b' }, B: { color: '#3b8f5a' }, C: { color: '#a15c00' }, D: { color: '#c9300a' } });
+// Band letters as text: each at least 4.5:1 on white and on the page grey.
+export const bandColor = styleVariants({ A: { color: '#187a33' }, B: { color: '#2e7049' }, C: { color: '#8f5200' }, D: { color: '#b8320a' } });
 export const bandFill = styleVariants({ A: { background: '#1f8a3b' }, B: { background: '#5cbf7a' }, C: { background: '#e0a526' }, D: { background: '#d4380d' } });
 
 export const light = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', fontSize: '13px', fontWeight: 600 });
