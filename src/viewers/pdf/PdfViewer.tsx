@@ -168,6 +168,8 @@ export default function PdfViewer({ data, name }: ViewerProps) {
         }}
         role="document"
         aria-label={t('viewer.pdf', { name })}
+        // Focusable so a keyboard can scroll the pages (arrow keys, Page Down).
+        tabIndex={0}
       >
         {!doc || !first || !fitWidth ? (
           // The file viewer already showed its loading view: no second 200 ms gap before this one.

@@ -120,7 +120,8 @@ export default function SheetViewer({ data, name }: ViewerProps) {
       <div className={css.info}>
         {sheet.name} · {t('viewer.size', { rows: formatNumber(sheet.rows, locale), cols: formatNumber(sheet.cols, locale) })}
       </div>
-      <div ref={scroller} className={css.scroller} onScroll={onScroll} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows} aria-colcount={sheet.cols}>
+      {/* Focusable so a keyboard can scroll the rows and columns (arrow keys, Page Down). */}
+      <div ref={scroller} className={css.scroller} onScroll={onScroll} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows} aria-colcount={sheet.cols} tabIndex={0}>
         {sheet.rows === 0 ? (
           <ViewerMessage text={t('viewer.emptySheet')} role="status" testId="sheet-empty" />
         ) : (
