@@ -6,8 +6,8 @@ import { SALARY_PASSWORD, SIGNED_OUT, openRoute, routeAddresses, settle, switchL
 /**
  * Issue 6, accessibility: every touch target is at least 44 by 44 CSS pixels on a 390 px phone, on every route
  * of ROUTES.md (signed in as 10001; the login pages signed out). Measured: buttons, links, inputs, selects,
- * text areas and elements with role button, radio, tab, checkbox or link. A check box or radio drawn inside
- * its label is measured by the label, the area a finger actually hits.
+ * text areas and elements with role button, radio, tab, checkbox or link. A check box, radio or file input
+ * with a larger label is measured by the label, the area a finger actually hits.
  * Not measured, per WCAG 2.5.8's inline exception: links inside a sentence (an <a> whose paragraph or list
  * item also holds text of its own), whose size is set by the line of text they sit in. Hidden and disabled
  * controls are skipped. English, where labels are longest in width but not in height; sizes do not depend on
@@ -40,8 +40,11 @@ function smallTargets(page: Page): Promise<Small[]> {
       if (el.tagName === 'A' && style.display === 'inline' && block && ownText(block)) continue;
       let box = el.getBoundingClientRect();
       if (el.matches('input[type=checkbox], input[type=radio], input[type=file]')) {
+        // A tap on the label works the control (a file input is often hidden inside a button-like label):
+        // the label is the target when it is the larger.
         const label = el.closest('label') ?? (el.id ? root.querySelector(`label[for="${el.id}"]`) : null);
-        if (label) box = label.getBoundingClientRect();
+        const outer = label?.getBoundingClientRect();
+        if (outer && outer.width * outer.height > box.width * box.height) box = outer;
       }
       if (box.width === 0 && box.height === 0) continue;
       if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
