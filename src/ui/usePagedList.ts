@@ -62,6 +62,9 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: s
 
   useEffect(() => {
     setRows([]);
+    // The old total too: with it, an empty list after a failed search still "had more", and the scroll sentinel
+    // kept loading on its own, hiding the error and its retry button (issue 6 fault matrix).
+    setTotal(0);
     setPage(0);
     void fetchPage(1, true);
   }, [key]);
