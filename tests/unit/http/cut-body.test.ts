@@ -51,3 +51,19 @@ describe('an answer cut mid-body', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('a read that times out', () => {
+  it('is not retried: one request, the time-out message', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      calls += 1;
+      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const result = request(getThing, { id: '1' }, { silent: true });
+    const settled = expect(result).rejects.toMatchObject({ kind: 'timeout', key: 'error.timeout' });
+    await vi.advanceTimersByTimeAsync(61_000);
+    await settled;
+    expect(calls).toBe(1);
+    vi.useRealTimers();
+  });
+});
