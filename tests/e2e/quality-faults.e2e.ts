@@ -304,12 +304,21 @@ async function runCell(flow: Flow, given: FaultCase, cell: Cell): Promise<void> 
       // The SPEC 8 modal, or for a list loaded quietly its inline error view with a retry button.
       const modal = alert(page);
       const inline = page.getByTestId('error-view');
-      await modal.or(inline).first().waitFor({ timeout: 15_000 });
-      const isModal = (await modal.count()) > 0;
-      // The text without the dialog's title and button (or the inline view's retry button).
-      const text = isModal
-        ? ((await modal.locator('p, [id$="-message"], [data-message]').first().textContent().catch(() => null)) ?? (await modal.textContent()) ?? '').replace(new RegExp(`${T.ok}$`), '').trim()
-        : ((await inline.locator('span').first().textContent()) ?? '').trim();
+      // The text without the dialog's title and button (or the inline view's retry button), read as soon as it
+      // shows: a list may start loading again (and drop its error view) once the fake clock has jumped.
+      let isModal = false;
+      let text = '';
+      const read = async () => {
+        const m = await modal.locator('p').first().textContent({ timeout: 200 }).catch(() => null);
+        if (m) return ((isModal = true), m.trim());
+        return ((await inline.locator('span').first().textContent({ timeout: 200 }).catch(() => null)) ?? '').trim();
+      };
+      await expect.poll(async () => (text = await read()), { timeout: 15_000 }).not.toBe('');
+      // A quiet list shows its inline view at once and the modal (a 401 always reports) a moment later.
+      if (!isModal && (await modal.waitFor({ timeout: 1000 }).then(() => true, () => false))) {
+        isModal = true;
+        text = ((await modal.locator('p').first().textContent()) ?? '').trim();
+      }
       cell.seen = `${isModal ? 'modal' : 'inline'}: "${text}"`;
       setCheck('message', text.includes(fc.message));
       await clearFaults(base);
