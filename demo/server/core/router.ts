@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { gzipSync } from 'node:zlib';
 import { SERVICE_PATHS } from '../../../src/api/services';
 import type { Database } from './db';
 import { ApiFailure, CODES, MESSAGES, failure, success } from './envelope';
@@ -27,6 +28,16 @@ export function requestToken(c: Context): string | undefined {
   return bearer && bearer === access ? bearer : undefined;
 }
 
+/**
+ * A success answer, gzipped when it is large and the client accepts it, as a production gateway sends it: the
+ * 200-line purchase order is 50 kB of JSON and about 6 kB compressed, the difference a phone network feels.
+ */
+function jsonAnswer(c: Context, data: unknown): Response {
+  const text = JSON.stringify(data);
+  if (text.length < 1024 || !/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.json(data as object);
+  return c.body(gzipSync(text), 200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+}
+
 export function createApiRouter(deps: RouterDeps): ApiRouter {
   function handle(endpoint: AnyEndpoint, handler: Handler<AnyEndpoint, User | null>, options?: { public?: boolean }) {
     const path = SERVICE_PATHS[endpoint.service] + endpoint.path;
@@ -45,7 +56,7 @@ export function createApiRouter(deps: RouterDeps): ApiRouter {
           c,
         };
         const result = await handler(req, ctx);
-        return result instanceof Response ? result : c.json(success(result ?? null));
+        return result instanceof Response ? result : jsonAnswer(c, success(result ?? null));
       } catch (error) {
         return answerFailure(c, error);
       }
