@@ -185,6 +185,8 @@ const FLOWS: Flow[] = [
     start: () => '/pages/SAP/accountPermissions/add',
     path: () => '/gateway/bpm/sap/applications',
     prepare: async (page) => {
+      // The rest of the form is an earlier draft: wait until it is back before typing on top of it.
+      await page.getByText('已恢复您未送出的草稿。').waitFor();
       await page.getByLabel('工作用途').fill(PURPOSE);
       await page.getByRole('button', { name: '预览' }).click();
       await page.waitForURL((u) => u.hash.includes('/accountPermissions/preview'));
