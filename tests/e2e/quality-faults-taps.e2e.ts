@@ -36,6 +36,7 @@ function counter(page: Page, method: string, path: RegExp): Request[] {
 async function doubleTap(page: Page, name: string | RegExp, scope = page.locator(':root')) {
   const button = scope.getByRole('button', { name, exact: typeof name === 'string' }).first();
   await button.waitFor();
+  await button.scrollIntoViewIfNeeded();
   const box = (await button.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
@@ -136,6 +137,42 @@ describe('a double tap sends one request', () => {
     await settle(page);
     expect(sent).toHaveLength(1);
     expect(sent[0].headers()['idempotency-key']).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('SRM approve and QMS judgment: one request each, with an Idempotency-Key', async () => {
+    const token = await demoToken(base, '10001');
+    const auth = { authorization: `Bearer ${token}`, 'x-access-token': token };
+    const mine = ((await (await fetch(`${base}/gateway/esign-srm/cases?list=eval&scope=todo`, { headers: auth })).json()) as { data: { rows: Array<{ id: string; mine: boolean }> } }).data.rows.find((r) => r.mine)!;
+    const srm = seed.find((r) => r.area === 'srm' && r.id === mine.id)!;
+    const { page } = await openAs(ctx, base, '10001', srm.route);
+    const acts = counter(page, 'POST', /\/cases\/[^/]+\/actions$/);
+    await doubleTap(page, 'Approve');
+    await doubleConfirm(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    await settle(page);
+    expect(acts).toHaveLength(1);
+    expect(acts[0].headers()['idempotency-key']).toMatch(/^[0-9a-f]{24}$/);
+
+    const get = async (path: string) => ((await (await fetch(`${base}/qms-gateway/qmsv2-web${path}`, { headers: auth })).json()) as { data: any }).data;
+    const todo = (await get('/cases?types=idr,pdr,market,mqi,mqp&scope=todo&pageSize=100')).rows as Array<{ id: string; type: string }>;
+    let target: { id: string; type: string } | undefined;
+    for (const row of todo) {
+      const d = await get(`/cases/${row.id}`);
+      if (d.canJudge && !d.finalStep) {
+        target = row;
+        break;
+      }
+    }
+    const qmsRoute = seed.find((r) => r.area === 'qms' && r.id === target!.id)!.route;
+    await page.goto(`${base}/#${qmsRoute}`);
+    await page.getByLabel('Pick').check();
+    const judged = counter(page, 'POST', /\/tasks\/[^/]+\/judgment$/);
+    await doubleTap(page, 'Record judgment');
+    await doubleConfirm(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Record judgment' }).count()).toBe(0);
+    await settle(page);
+    expect(judged).toHaveLength(1);
+    expect(judged[0].headers()['idempotency-key']).toMatch(/^[0-9a-f]{24}$/);
   });
 
   it('salary login', async () => {
