@@ -11,7 +11,8 @@ import { LOCALES, SALARY_PASSWORD, SIGNED_OUT, openRoute, routeAddresses, settle
  * language: the language is switched through storage and a reload, pages are opened by their hash.
  * The app renders inside an open shadow root; the first test proves axe looks inside it.
  */
-const base = inject('baseUrl');
+// A11Y_BUILD=react runs the same checks against the React build.
+const base = process.env.A11Y_BUILD === 'react' ? inject('reactUrl') : inject('baseUrl');
 const seed = await seedRecords(base);
 const routes = routeAddresses(seed);
 
