@@ -76,3 +76,5 @@ export const layout = style({
   gap: vars.space.md,
   '@media': { 'screen and (min-width: 769px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)', alignItems: 'start' } },
 });
+/** The button-like label around a hidden file input shows the focus ring its input has (keyboard users). */
+export const uploadLabel = style({ selectors: { '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' } } });

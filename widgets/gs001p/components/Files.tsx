@@ -61,7 +61,7 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
           <div className={css.fileTools}>
             {!caseId && <p className={ui.muted}>{t('gs001p.saveFirst')}</p>}
             {(['drawing', 'other'] as const).map((kind) => (
-              <label key={kind} className={ui.button.secondary} aria-disabled={!caseId || progress !== null}>
+              <label key={kind} className={`${ui.button.secondary} ${css.uploadLabel}`} aria-disabled={!caseId || progress !== null}>
                 <input
                   ref={inputs[kind]}
                   className={css.fileInput}
