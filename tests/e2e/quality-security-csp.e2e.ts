@@ -72,6 +72,20 @@ describe('strict Content-Security-Policy (issue 6)', () => {
     expect(visited.length).toBe(routes.length);
   }, 300_000);
 
+  it('the React build too: every route without a violation', async () => {
+    const react = inject('reactUrl');
+    const page = await ctx.newPage();
+    const watch = watchPage(page);
+    await page.goto(launchUrl(react, { userNo: '10001' }));
+    await page.locator('h1').first().waitFor();
+    for (const route of ROUTES.map((r) => withRecord(r.path))) {
+      await page.evaluate((r) => (location.hash = r), route);
+      await settle(page);
+    }
+    expect(watch.consoleCsp).toEqual([]);
+    expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([]);
+  }, 300_000);
+
   it('reports a violation when one happens (the check can fail)', async () => {
     const page = await ctx.newPage();
     const watch = watchPage(page);
