@@ -6,7 +6,7 @@ import { Login } from './pages/Login';
 /** Quality abnormality management (QMS). Login in the area chunk; every other page is its own chunk. */
 const processing = (type: QmsType) => lazyPage(() => import('./pages/ProcessingInfo').then((m) => ({ Page: m.processingPage(type) })), 'Page');
 const list = (name: 'index' | 'indexIdrPdr', types: QmsType[]) => lazyPage(() => import('./pages/CaseList').then((m) => ({ Page: m.caseListPage(name, types) })), 'Page');
-const files = lazyPage(() => import('./pages/FileReview'), 'FileReview');
+const files = lazyPage(() => import('../../src/viewers/FileReviewPage').then((m) => ({ Page: m.fileReviewPage('qms') })), 'Page');
 
 const qms: AreaModule = {
   pages: {

@@ -8,7 +8,7 @@ import { Login } from './pages/Login';
  * component; processing info, the finder and the file pages are their own chunks.
  */
 const processing = () => import('./pages/ProcessingInfo');
-const files = () => import('./pages/FileReview');
+const files = lazyPage(() => import('../../src/viewers/FileReviewPage').then((m) => ({ Page: m.fileReviewPage('srm') })), 'Page');
 
 const srm: AreaModule = {
   pages: {
@@ -23,8 +23,8 @@ const srm: AreaModule = {
     '/pages/SRM/processingInfo/processingInfoNsr': lazyPage(() => processing().then((m) => ({ Page: m.processingPage('nsr') })), 'Page'),
     '/pages/SRM/processingInfo/processingInfoPay': lazyPage(() => processing().then((m) => ({ Page: m.processingPage('pay') })), 'Page'),
     '/pages/SRM/findSupplier/processingInfo': lazyPage(() => import('./pages/FindSupplier'), 'FindSupplier'),
-    '/pages/SRM/fileReview/showPDF': lazyPage(() => files().then((m) => ({ Page: m.fileReviewPage('srm') })), 'Page'),
-    '/pages/SRM/fileReview/showExcel': lazyPage(() => files().then((m) => ({ Page: m.fileReviewPage('srm') })), 'Page'),
+    '/pages/SRM/fileReview/showPDF': files,
+    '/pages/SRM/fileReview/showExcel': files,
   },
   messages: {
     en: () => import('./i18n/en'),

@@ -19,6 +19,7 @@ export default {
     socketNotOpen: 'The connection is not open, please try again.',
     badAddress: 'The link you opened is not valid.',
   },
+  files: { title: 'File preview' },
   confirm: {
     logout: 'Log out now?',
     delete: 'Delete this item? It cannot be restored.',

@@ -17,6 +17,7 @@ export default {
     socketNotOpen: '接続が開いていません。もう一度お試しください。',
     badAddress: '開いたリンクは無効です。',
   },
+  files: { title: 'ファイルのプレビュー' },
   confirm: {
     logout: 'ログアウトしますか？',
     delete: '削除しますか？削除すると元に戻せません。',

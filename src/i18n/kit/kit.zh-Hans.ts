@@ -17,6 +17,7 @@ export default {
     socketNotOpen: '连接未打开，请重试',
     badAddress: '您打开的链接无效',
   },
+  files: { title: '文件预览' },
   confirm: {
     logout: '确定要退出登录吗？',
     delete: '确定删除吗？删除后无法恢复',

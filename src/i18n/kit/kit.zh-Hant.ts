@@ -17,6 +17,7 @@ export default {
     socketNotOpen: '連線未開啟，請重試',
     badAddress: '您開啟的連結無效',
   },
+  files: { title: '檔案預覽' },
   confirm: {
     logout: '確定要登出嗎？',
     delete: '確定刪除嗎？刪除後無法恢復',
