@@ -14,6 +14,9 @@ const preactAlias = [
 export default defineConfig({
   define: { __BUILD__: JSON.stringify('preact') },
   test: {
+    // Two files at a time, each e2e worker with its own demo servers (tests/e2e/global-setup.ts): the browser
+    // tests mostly wait on pages, so two Chromiums on two cores finish in about half the time.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -35,8 +38,6 @@ export default defineConfig({
           globals: true,
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Two cores: one Chromium at a time keeps runs steady.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { resetDemo } from './harness';
 import { englishBrowser, openAnonymous } from './gs001p-helpers';
+import { demoUrl } from './servers';
 
 /** Messaging-app account binding: job id, method, a code from the demo outbox, then a normal session. */
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 const ROUTE = '/pages/authentication/authenticationUserWX';
 

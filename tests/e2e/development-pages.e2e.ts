@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { englishBrowser, openAnonymous, openAs } from './gs001p-helpers';
+import { demoUrl, reactUrl } from './servers';
 
 /** The development pages: the under-development notice and the diagnostics a support engineer uses. */
-const base = inject('baseUrl');
-const reactBase = inject('reactUrl');
+const base = demoUrl();
+const reactBase = reactUrl();
 let ctx: BrowserContext;
 
 // A fresh profile per test: sessions and storage of one test never reach the next.

@@ -2,24 +2,23 @@ import type { TestProject } from 'vitest/node';
 import { createDemoServer, type DemoServer } from '../../demo/server/app';
 
 /**
- * One demo server per build for the whole e2e run: the Preact build (the default) and the React build, on
- * free ports. Tests read the addresses with inject('baseUrl') and inject('reactUrl').
+ * Demo servers for the e2e run, one Preact and one React per worker, on free ports, each with its own store.
+ * Tests read their worker's addresses through demoUrl() and reactUrl() in servers.ts.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    reactUrl: string;
+    baseUrls: string[];
+    reactUrls: string[];
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const servers: DemoServer[] = await Promise.all([
-    createDemoServer({ port: 0, build: 'preact' }),
-    createDemoServer({ port: 0, build: 'react' }),
-  ]);
-  project.provide('baseUrl', servers[0].url);
-  project.provide('reactUrl', servers[1].url);
+  const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
+  const start = (build: 'preact' | 'react') => Promise.all(Array.from({ length: workers }, () => createDemoServer({ port: 0, build })));
+  const [preact, react] = await Promise.all([start('preact'), start('react')]);
+  project.provide('baseUrls', preact.map((s) => s.url));
+  project.provide('reactUrls', react.map((s) => s.url));
   return async () => {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all([...preact, ...react].map((server: DemoServer) => server.close()));
   };
 }

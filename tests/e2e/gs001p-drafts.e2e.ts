@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { fault, launchUrl, resetDemo } from './harness';
 import { englishBrowser, openAs } from './gs001p-helpers';
+import { demoUrl } from './servers';
 
 /** Issue 5: nothing typed into an evaluation is lost on a network failure or a 401. */
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { advanceClock, resetDemo, seedRecords } from './harness';
 import { acceptDialog, englishBrowser, openAs } from './gs001p-helpers';
+import { demoUrl } from './servers';
 
 /** GS001P in a real browser: create, temporary save, reload, submit, approve; close with a reason; the 3-month rule. */
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 const DAY = 86_400_000;
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, launchUrl, openPage, resetDemo } from './harness';
+import { demoUrl } from './servers';
 
 /** SPEC 9 colours and sizes, read from the rendered page. */
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 
 beforeAll(async () => {

@@ -1,14 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { relative, resolve } from 'node:path';
 import { loginPath } from '../size/chunks';
 import { clearFaults, demoToken, fault, launchBrowser, launchUrl, openPage, resetDemo, setServerVersion } from './harness';
+import { demoUrl } from './servers';
 
 /**
  * The platform as a user meets it (issue 2): first launch, login and logout, address launches, the request
  * rules, errors, navigation, language, the portal host and the SRM variant. Chromium, zh-CN browser.
  */
-const base = inject('baseUrl');
+const base = demoUrl();
 const WXWORK_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36 wxwork/4.1.22';
 let ctx: BrowserContext;
 let errors: string[] = [];

@@ -65,7 +65,7 @@ export async function openRoute(page: Page, address: string): Promise<void> {
 
 /**
  * Waits until the page has drawn its data: a heading or a dialog is shown, no loading view is left, and the
- * widget's DOM stops changing for two checks 150 ms apart (lazy chunks, dictionaries and API responses in).
+ * widget's DOM stops changing for 200 ms, checked every 100 ms (lazy chunks, dictionaries and API responses in).
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -79,9 +79,9 @@ export async function settle(page: Page): Promise<void> {
         w.__settle = { size, since: now };
         return false;
       }
-      return now - w.__settle.since >= 300;
+      return now - w.__settle.since >= 200;
     },
     undefined,
-    { polling: 150, timeout: 20_000 },
+    { polling: 100, timeout: 20_000 },
   );
 }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo } from './harness';
 import { PO_ID, settle, switchLocale } from './quality-a11y-helpers';
+import { demoUrl } from './servers';
 
 /**
  * Issue 6, accessibility: every action can be reached and used with a keyboard alone. Tab walks the login page,
@@ -9,7 +10,7 @@ import { PO_ID, settle, switchLocale } from './quality-a11y-helpers';
  * and Shift+Tab inside it, Escape closes a confirmation, and focus goes back to what opened the dialog.
  * English, phone size; the app runs in an open shadow root, so "focused" means the shadow root's activeElement.
  */
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 let page: Page;
 
@@ -128,7 +129,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Space');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect((await focused(page))?.inDialog).toBe(true);
+    await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
 
     // Tab and Shift+Tab cycle through the dialog's two buttons and never leave it.
     const forward: string[] = [];
@@ -166,6 +167,8 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const alert = page.getByRole('alertdialog');
     await alert.waitFor();
+    // Focus moves in once the dialog has opened (a frame after it appears on a loaded machine).
+    await expect.poll(async () => (await focused(page))?.inDialog).toBe(true);
     for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       expect((await focused(page))?.inDialog).toBe(true);

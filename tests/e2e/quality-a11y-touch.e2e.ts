@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo, seedRecords } from './harness';
 import { SALARY_PASSWORD, SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale } from './quality-a11y-helpers';
+import { demoUrl } from './servers';
 
 /**
  * Issue 6, accessibility: every touch target is at least 44 by 44 CSS pixels on a 390 px phone, on every route
@@ -13,7 +14,7 @@ import { SALARY_PASSWORD, SIGNED_OUT, openRoute, routeAddresses, settle, switchL
  * controls are skipped. English, where labels are longest in width but not in height; sizes do not depend on
  * the language otherwise.
  */
-const base = inject('baseUrl');
+const base = demoUrl();
 const seed = await seedRecords(base);
 const routes = routeAddresses(seed);
 const MIN = 44;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { clearFaults, demoToken, fault, resetDemo, seedRecords, type SeedRecord } from './harness';
 import { englishBrowser, openAnonymous, openAs } from './gs001p-helpers';
+import { demoUrl } from './servers';
 
 /**
  * Issue 6, Reliability: a rapid double tap on every submitting button sends one request; writes carry an
@@ -9,7 +10,7 @@ import { englishBrowser, openAnonymous, openAs } from './gs001p-helpers';
  * English UI; requests counted in the browser with page.on('request').
  */
 
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 let seed: SeedRecord[];
 

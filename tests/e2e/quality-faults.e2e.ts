@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { clearFaults, fault, launchBrowser, launchUrl, openPage, resetDemo, seedRecords, type FaultSpec } from './harness';
 import { writeMatrix, type Cell, type Check } from '../hostile/matrix';
+import { demoUrl } from './servers';
 
 /**
  * The fault matrix (issue 6, Reliability): every server fault on every flow that talks to the server, in a real
@@ -18,7 +19,7 @@ import { writeMatrix, type Cell, type Check } from '../hostile/matrix';
  * the result) and the 60 s rule is the unit test of src/http/transfer.ts's options.
  */
 
-const base = inject('baseUrl');
+const base = demoUrl();
 const COMMAND = 'QUALITY_MATRIX_DOC=1 npx vitest run --project e2e tests/e2e/quality-faults.e2e.ts';
 
 const T = {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Request } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo, seedRecords, type SeedRecord } from './harness';
 import { ROUTES } from '../../src/router/routes';
 import { settle, watchContext, watchPage } from '../hostile/browser';
+import { demoUrl, reactUrl } from './servers';
 
 /**
  * Issue 6, Security: every route of ROUTES.md under the demo's strict Content-Security-Policy with no violation
@@ -10,7 +11,7 @@ import { settle, watchContext, watchPage } from '../hostile/browser';
  * a Referer header or the console once the loader has run.
  */
 
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 let seed: SeedRecord[];
 
@@ -73,7 +74,7 @@ describe('strict Content-Security-Policy (issue 6)', () => {
   }, 300_000);
 
   it('the React build too: every route without a violation', async () => {
-    const react = inject('reactUrl');
+    const react = reactUrl();
     const page = await ctx.newPage();
     const watch = watchPage(page);
     await page.goto(launchUrl(react, { userNo: '10001' }));

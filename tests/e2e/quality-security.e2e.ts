@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoToken, launchBrowser, launchUrl, resetDemo, seedRecords } from './harness';
 import { EXECUTABLE, HOSTILE, HOSTILE_GROUPS, label } from '../hostile/corpus';
 import { observe, settle, watchContext, watchPage, type Watch } from '../hostile/browser';
 import type { Planted } from '../../demo/server/hostile';
+import { demoUrl } from './servers';
 
 /**
  * Issue 6, Security: hostile strings in every field the server returns (one record per area, planted by
@@ -12,7 +13,7 @@ import type { Planted } from '../../demo/server/hostile';
  * server gives back exactly what was written. Phone viewport, Simplified Chinese.
  */
 
-const base = inject('baseUrl');
+const base = demoUrl();
 const PHONE = 390;
 let ctx: BrowserContext;
 
@@ -34,10 +35,12 @@ interface Visit {
 async function visit(page: Page, watch: Watch, route: string): Promise<Visit> {
   const before = { dialogs: watch.dialogs.length, errors: watch.errors.length };
   await page.evaluate((r) => (location.hash = r), route);
-  await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  // Every page, whatever its address says, shows a title: a missing one means the page did not render.
+  const titled = await page.locator('h1').first().waitFor({ timeout: 5_000 }).then(() => true, () => false);
   await settle(page);
   const seen = await observe(page);
   const problems: string[] = [];
+  if (!titled) problems.push('no visible page title');
   if (seen.pwned) problems.push('a payload ran (window.__pwned set)');
   if (watch.dialogs.length > before.dialogs) problems.push(`dialog: ${watch.dialogs.slice(before.dialogs).join(' / ')}`);
   if (seen.pageWidth > PHONE) problems.push(`page scrolls sideways: ${seen.pageWidth}px`);

@@ -1,13 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { demoToken, fault, launchBrowser, launchUrl, resetDemo } from './harness';
+import { demoUrl } from './servers';
 
 /**
  * Issue 6, Security: the session across two tabs of one browser (SPEC 4). Both tabs share localStorage; a logout
  * or a `newtoken` in one tab reaches the other through the storage event, and a reload follows the stored state.
  */
 
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, openPage, resetDemo } from './harness';
+import { reactUrl } from './servers';
 
 /** The React build is the same source with one alias less: it must pass the same smoke flow. */
-const base = inject('reactUrl');
+const base = reactUrl();
 let ctx: BrowserContext;
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { demoToken, launchBrowser, resetDemo } from './harness';
+import { demoUrl } from './servers';
 
 /**
  * The frame of the SRM and QMS e2e files: one zh-CN browser for the file, fresh demo data before each test and
  * no pages left open after it. `browser.ctx` is set once the browser is up.
  */
 export function reviewSuite(): { base: string; browser: { ctx: BrowserContext } } {
-  const base = inject('baseUrl');
+  const base = demoUrl();
   const browser = {} as { ctx: BrowserContext };
   beforeAll(async () => {
     browser.ctx = await launchBrowser({ locale: 'zh-CN' });

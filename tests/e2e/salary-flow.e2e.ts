@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { resetDemo } from './harness';
 import { englishBrowser, openAs } from './gs001p-helpers';
+import { demoUrl } from './servers';
 
 /** The salary area in a real browser: second password, wrong password, lock, a slip whose totals add up, lock on leaving. */
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 
 beforeAll(async () => {

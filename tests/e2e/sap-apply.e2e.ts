@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Page as ListPage } from '../../src/api/define';
 import type { SapFile, SapFormSummary } from '../../src/api/sap';
 import { fault, launchUrl, resetDemo, seedRecords } from './harness';
 import { api, confirmDialog, englishBrowser, go, openAs } from './sap-helpers';
+import { demoUrl } from './servers';
 
 /** The applicant's side: account permission through preview to signing, drafts, attachments. */
 
-const base = inject('baseUrl');
+const base = demoUrl();
 let phone: BrowserContext;
 
 beforeAll(async () => {

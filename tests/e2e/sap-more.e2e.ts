@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { resetDemo } from './harness';
 import { confirmDialog, englishBrowser, openAs } from './sap-helpers';
+import { demoUrl } from './servers';
 
 /** The system requirement application, and pull-to-refresh on the lists ROUTES.md marks. */
-const base = inject('baseUrl');
+const base = demoUrl();
 let phone: BrowserContext;
 
 beforeAll(async () => {

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SapFormDetail } from '../../src/api/sap';
 import { resetDemo, seedRecords, type SeedRecord } from './harness';
 import { api, confirmDialog, englishBrowser, go, openAs } from './sap-helpers';
+import { demoUrl, reactUrl } from './servers';
 
 /** The manager's day in the SAP workspace: lists, every processing-info type, approve, return, batch, big screen. */
 
-const base = inject('baseUrl');
-const reactBase = inject('reactUrl');
+const base = demoUrl();
+const reactBase = reactUrl();
 let phone: BrowserContext;
 let seed: SeedRecord[];
 

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { launchBrowser, launchUrl, openPage, resetDemo, seedRecords } from './harness';
+import { demoUrl, reactUrl } from './servers';
 
 /**
  * The demo server as a browser sees it: headers and policy of the host pages, the demo index, launch
  * redirects. Product flows live in the client's own e2e files.
  */
 
-const base = inject('baseUrl');
-const reactBase = inject('reactUrl');
+const base = demoUrl();
+const reactBase = reactUrl();
 let ctx: BrowserContext;
 
 beforeAll(async () => {

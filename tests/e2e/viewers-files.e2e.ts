@@ -1,14 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, resetDemo, seedRecords } from './harness';
 import { openAs, watermarkUser } from './srm-helpers';
+import { demoUrl } from './servers';
 
 /**
  * The file viewers (issue 4) in SRM and QMS routes: a PDF page really drawn on a canvas (and only the pages
  * near the view), zoom 1 to 4, spreadsheet cells from a 10,000-row sheet with its tabs, xls and csv, an image,
  * the unsupported type message and clear errors for broken files. All under the strict CSP: no violations.
  */
-const base = inject('baseUrl');
+const base = demoUrl();
 let ctx: BrowserContext;
 
 beforeAll(async () => {
