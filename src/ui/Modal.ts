@@ -20,6 +20,8 @@ export interface ModalOptions {
 export interface ModalEntry extends ModalOptions {
   id: number;
   resolve: (ok: boolean) => void;
+  /** Settles with `resolve`: what every caller waiting on this dialog gets. */
+  closed: Promise<boolean>;
   /** What had focus when the dialog was asked for; focus returns there when it closes. */
   opener?: Element | null;
 }
@@ -35,10 +37,11 @@ export const $modals = atom<ModalEntry[]>([]);
 let nextId = 1;
 
 export function showModal(options: ModalOptions): Promise<boolean> {
-  return new Promise((resolve) => {
-    // Taken now: by the time the dialog mounts, a busy opener may already be disabled and have lost focus.
-    $modals.set([...$modals.get(), { ...options, id: nextId++, resolve, opener: deepActive() }]);
-  });
+  let resolve!: (ok: boolean) => void;
+  const closed = new Promise<boolean>((r) => (resolve = r));
+  // Taken now: by the time the dialog mounts, a busy opener may already be disabled and have lost focus.
+  $modals.set([...$modals.get(), { ...options, id: nextId++, resolve, closed, opener: deepActive() }]);
+  return closed;
 }
 
 /** SPEC 5: confirmation prompts (logout, delete, submit, submit for signing). */
@@ -47,7 +50,12 @@ export function confirm(messageKey: string, options: Omit<ModalOptions, 'message
 }
 
 export function alertMessage(options: Omit<ModalOptions, 'showCancel'>): Promise<boolean> {
-  return showModal({ ...options, showCancel: false });
+  // Requests failing together (a dropped network under a page of several reads) say it once: an identical alert
+  // already waiting stands for all of them.
+  const same = $modals
+    .get()
+    .find((m) => m.showCancel === false && m.titleKey === options.titleKey && m.messageKey === options.messageKey && m.text === options.text);
+  return same ? same.closed : showModal({ ...options, showCancel: false });
 }
 
 export function closeModal(entry: ModalEntry, ok: boolean) {

@@ -21,7 +21,7 @@ export function fileReviewPage(service: ServiceName) {
   return function FileReview({ query }: PageProps) {
     const name = (query.name ?? '').trim();
     const valid = isSafeName(name);
-    const file = useMemo(() => ({ name, load: () => download(service, `/files/${encodeURIComponent(name)}`, { silent: true }) }), [name]);
+    const file = useMemo(() => ({ name, load: () => download(service, `/files/${encodeURIComponent(name)}`) }), [name]);
     return (
       <Page title={valid ? name : undefined} titleKey="files.title" bare>
         {valid ? <FileViewer file={file} /> : <ErrorView messageKey="error.badAddress" />}

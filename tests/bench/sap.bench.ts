@@ -99,7 +99,7 @@ export async function runSapBench(): Promise<string> {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'Line items render 40 at a time as the user scrolls (src/forms LineItems), so a 200-line order never builds',
+    'Line items render 20 at a time as the user scrolls (src/forms LineItems), so a 200-line order never builds',
     'all its cards at once; the list adds pages of 30 as its end comes into view.',
   ]);
 }

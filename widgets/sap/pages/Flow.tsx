@@ -36,7 +36,7 @@ export function AddFlow({ query }: PageProps) {
   const idem = useRef('');
   useEffect(() => {
     let live = true;
-    request(sapApi.signers, { keyword: term }, { silent: true }).then((p) => live && setPeople(p), () => live && setPeople([]));
+    request(sapApi.signers, { keyword: term }).then((p) => live && setPeople(p), () => live && setPeople([]));
     return () => void (live = false);
   }, [term]);
   const [add, busy] = useSingleFlight(async () => {

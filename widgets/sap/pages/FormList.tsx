@@ -76,7 +76,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
   const [active, setActive] = useState('');
   const term = useDebounced(keyword.trim());
   const list = usePagedList(
-    (page) => request(sapApi.list, { list: config.list, page, pageSize: 30, keyword: term, status }, { silent: true }),
+    (page) => request(sapApi.list, { list: config.list, page, pageSize: 30, keyword: term, status }),
     `${config.list}|${term}|${status}`,
   );
 

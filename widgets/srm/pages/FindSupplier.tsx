@@ -73,7 +73,7 @@ function SupplierView({ code }: { code: string }) {
   useEffect(() => {
     let live = true;
     setFailed(null);
-    request(srmApi.supplier, { code }, { silent: true }).then(
+    request(srmApi.supplier, { code }).then(
       (s) => live && setItem(s),
       (e: ApiError) => live && setFailed(e),
     );

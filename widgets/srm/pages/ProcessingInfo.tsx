@@ -19,7 +19,7 @@ export function processingPage(kind: SrmKind) {
     const t = useReviewT();
     const title = t(`srm.kind.${kind}`);
     return (
-      <CaseDetail<SrmCase> title={title} id={(query.id ?? '').trim()} load={(id) => request(srmApi.detail, { id }, { silent: true })}>
+      <CaseDetail<SrmCase> title={title} id={(query.id ?? '').trim()} load={(id) => request(srmApi.detail, { id })}>
         {(item, setItem) => <Body item={item} setItem={setItem} />}
       </CaseDetail>
     );
