@@ -137,8 +137,12 @@ describe('address launches (SPEC 1) and the token never stays in the address', (
 
 describe('requests (SPEC 7) and responses (SPEC 8)', () => {
   it('every API request carries the bearer token and X-Access-Token', async () => {
-    const page = await fresh(launchUrl(base, { userNo: '10001' }));
-    const request = await page.waitForRequest((r) => r.url().includes('/api/user/'));
+    const page = await open(`${base}/demo.html`);
+    await page.evaluate(() => localStorage.clear());
+    // Listening before the launch: the first API request may leave while the page is still loading.
+    const sent = page.waitForRequest((r) => r.url().includes('/api/user/'));
+    await page.goto(launchUrl(base, { userNo: '10001' }));
+    const request = await sent;
     const token = (await stored(page)).access_token;
     expect(request.headers()['authorization']).toBe(`Bearer ${token}`);
     expect(request.headers()['x-access-token']).toBe(token);
