@@ -21,7 +21,7 @@ export interface ApproveHandlers {
 /** The page (path and query, e.g. the form id) the bar sits on, stable whatever order the query came in. */
 function routeDraftKey(): string {
   const { path, query } = $route.get();
-  const q = Object.entries(query ?? {}).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('&');
+  const q = Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
   return `${path}?${q}`;
 }
 
