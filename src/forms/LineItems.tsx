@@ -13,13 +13,23 @@ import * as css from './forms.css';
  */
 export const ITEMS_STEP = 20;
 
+/**
+ * Rendered with the page itself: about what shows below the header on a phone. The rest of the first step follows
+ * in a task of its own, so opening a long order is two short tasks instead of one long one.
+ */
+export const FIRST_PAINT_ITEMS = 5;
+
 const NUMERIC = new Set(['number', 'money']);
 
 /** Grows the visible count when the sentinel comes near the viewport. */
 function useGrowing(total: number) {
-  const [shown, setShown] = useState(Math.min(total, ITEMS_STEP));
+  const [shown, setShown] = useState(Math.min(total, FIRST_PAINT_ITEMS));
   const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => setShown(Math.min(total, ITEMS_STEP)), [total]);
+  useEffect(() => {
+    setShown(Math.min(total, FIRST_PAINT_ITEMS));
+    const timer = setTimeout(() => setShown((n) => Math.max(n, Math.min(total, ITEMS_STEP))), 0);
+    return () => clearTimeout(timer);
+  }, [total]);
   useEffect(() => {
     const node = sentinel.current;
     if (!node || shown >= total || typeof IntersectionObserver === 'undefined') return;
