@@ -54,3 +54,24 @@ export const badge = style({
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
+
+/**
+ * A text button in the blue navigation bar ("preview", "new", "leave"): a white pill, because brand text on white
+ * reads at 5.7:1 where white text on the bar would be 3.35:1. Transparent borders keep the whole 44px height
+ * tappable around the 32px pill.
+ */
+export const navPill = style({
+  minHeight: vars.size.touch,
+  minWidth: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  border: '6px solid transparent',
+  borderLeftWidth: 0,
+  borderRightWidth: 0,
+  backgroundColor: vars.color.card,
+  backgroundClip: 'padding-box',
+  borderRadius: vars.radius.pill,
+  color: vars.color.brand,
+  fontSize: '14px',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});

@@ -23,23 +23,6 @@ export const rowHead = style({ display: 'flex', justifyContent: 'space-between',
 export const rowId = style({ fontFamily: vars.font.mono, fontSize: '13px', color: vars.color.muted });
 export const rowTitle = style({ fontWeight: 600, fontSize: '16px' });
 export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-export const navText = style({
-  // A white pill on the SPEC-blue navigation bar: brand text on white reads at 5.7:1 (white text on the bar would
-  // be 3.35:1). Transparent borders keep the whole 44px height tappable around the 32px pill.
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: '6px solid transparent',
-  borderLeftWidth: 0,
-  borderRightWidth: 0,
-  backgroundColor: vars.color.card,
-  backgroundClip: 'padding-box',
-  borderRadius: vars.radius.pill,
-  color: vars.color.brand,
-  fontSize: '14px',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});
 export const banner = style({ borderRadius: vars.radius.md, padding: vars.space.md, marginBottom: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: '14px', lineHeight: 1.6 });
 export const bannerHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontWeight: 600 });
 export const footer = style({

@@ -65,21 +65,3 @@ export const netCard = style({
 export const netAmount = style({ fontSize: '22px', fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const sub = style({ color: vars.color.muted, fontSize: '13px', margin: 0 });
 export const watermarkHost = style({ position: 'relative', overflow: 'hidden', borderRadius: vars.radius.md });
-/** A text button in the blue navigation bar. */
-export const navButton = style({
-  // A white pill on the SPEC-blue navigation bar: brand text on white reads at 5.7:1 (white text on the bar would
-  // be 3.35:1). Transparent borders keep the whole 44px height tappable around the 32px pill.
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: '6px solid transparent',
-  borderLeftWidth: 0,
-  borderRightWidth: 0,
-  backgroundColor: vars.color.card,
-  backgroundClip: 'padding-box',
-  borderRadius: vars.radius.pill,
-  color: vars.color.brand,
-  fontSize: '14px',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});

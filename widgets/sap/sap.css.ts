@@ -55,23 +55,6 @@ export const tileCount = style({ fontSize: '13px', color: vars.color.danger, fon
 export const tileMuted = style({ fontSize: '13px', color: vars.color.muted });
 export const heading = style({ fontSize: '14px', fontWeight: 600, color: vars.color.textSoft, margin: `${vars.space.md} ${vars.space.xs} ${vars.space.sm}` });
 
-// A white pill on the SPEC-blue navigation bar: brand text on white reads at 5.7:1 (white text on the bar would
-// be 3.35:1). Transparent borders keep the whole 44px height tappable around the 32px pill.
-export const navText = style({
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  border: '6px solid transparent',
-  borderLeftWidth: 0,
-  borderRightWidth: 0,
-  backgroundColor: vars.color.card,
-  backgroundClip: 'padding-box',
-  borderRadius: vars.radius.pill,
-  color: vars.color.brand,
-  fontSize: '14px',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-});
 export const footerBar = style({
   position: 'sticky', bottom: 0, display: 'flex', gap: vars.space.sm, padding: vars.space.md, margin: `${vars.space.md} -${vars.space.md} -${vars.space.xl}`,
   background: vars.color.card, borderTop: `1px solid ${vars.color.line}`,

@@ -35,7 +35,7 @@ export function List(_props: PageProps) {
       titleKey="gs001p.listTitle"
       onRefresh={list.refresh}
       right={
-        <button type="button" className={css.navText} onClick={() => navigateTo('/pages/GS001P/edit')}>
+        <button type="button" className={ui.navPill} onClick={() => navigateTo('/pages/GS001P/edit')}>
           {t('gs001p.newButton')}
         </button>
       }

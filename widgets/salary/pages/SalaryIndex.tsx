@@ -118,7 +118,7 @@ export function SalaryIndex({ query }: PageProps) {
     <Page
       titleKey="salary.title"
       right={
-        <button type="button" className={css.navButton} onClick={() => leave('left')}>
+        <button type="button" className={ui.navPill} onClick={() => leave('left')}>
           {t('salary.lockNow')}
         </button>
       }

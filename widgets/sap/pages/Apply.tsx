@@ -42,7 +42,7 @@ export function ApplyEdit({ type }: PageProps & { type: ApplyType }) {
   return (
     <Page
       titleKey={`sap.apply.${type}`}
-      right={<button type="button" className={css.navText} onClick={preview}>{t('sap.apply.preview')}</button>}
+      right={<button type="button" className={ui.navPill} onClick={preview}>{t('sap.apply.preview')}</button>}
     >
       {draft.restored && <p className={formCss.draftNote} role="status">{t('forms.draftRestored')}</p>}
       <EditForm
