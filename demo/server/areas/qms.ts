@@ -62,18 +62,10 @@ interface Row extends ReviewRow {
   problem_class: ProblemClass;
 }
 
-interface Data {
-  factoryCode: string;
-  partName: string;
-  lotQty: number;
-  defectQty: number;
-  unit: string;
-  description: string;
-  evaluationResult: Judgment | null;
-  finalJudgment: Judgment | null;
-  recognition: Recognition | null;
+/** What the store keeps per case beyond the row: the contract's fields, with files as stored names. */
+type Data = Pick<QmsCase, 'factoryCode' | 'partName' | 'lotQty' | 'defectQty' | 'unit' | 'description' | 'evaluationResult' | 'finalJudgment' | 'recognition'> & {
   files: string[];
-}
+};
 
 function seedCases(db: Database, now: number, random: () => number): void {
   for (const type of QMS_TYPES) {

@@ -10,7 +10,6 @@ import {
   type ReviewReason,
   type ReviewState,
   type ReviewType,
-  type ScoreItem,
   type SignRole,
   type SrmAction,
   type SrmCase,
@@ -111,18 +110,10 @@ interface CaseRow extends ReviewRow {
   methods: string;
 }
 
-interface CaseData {
-  factoryCode: string;
-  reviewType: ReviewType;
-  nature: BusinessNature;
-  reasons: ReviewReason[];
-  methods: ReviewMethod[];
-  products: string;
-  scoreItems: ScoreItem[];
-  problems: AuditProblem[];
-  pay: PaymentTerms | null;
+/** What the store keeps per case beyond the row: the contract's fields, with files as stored names. */
+type CaseData = Pick<SrmCase, 'factoryCode' | 'reviewType' | 'nature' | 'reasons' | 'methods' | 'products' | 'scoreItems' | 'problems' | 'pay'> & {
   files: string[];
-}
+};
 
 /** SPEC 9 lights follow the band: A and B approval, C conditional approval, D prohibited. */
 export function lightOf(score: number | null): Light | null {
