@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../e2e/harness';
 
 /**
  * A Chromium that Lighthouse drives through its debugging port, in a fresh profile. We start it ourselves (no
@@ -16,16 +17,7 @@ export interface DebugChromium {
   close(): Promise<void>;
 }
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -21,6 +21,17 @@ export interface LaunchOptions {
   userAgent?: string;
 }
 
+/** Debian's Chromium in a container: no sandbox, no GPU, nothing fetched in the background. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * A fresh Chromium profile per call, so storage never leaks between tests. Closing the context deletes the
  * profile folder.
@@ -34,15 +45,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     viewport,
     locale: options.locale ?? 'zh-TW',
     userAgent: options.userAgent,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   // Chromium may still be flushing the profile when the close event fires: retry, and never fail a test over it.
   context.once('close', () => void rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => {}));
