@@ -6,11 +6,7 @@ import { ErrorView, Page } from '../ui';
 import { FileViewer } from './FileViewer';
 
 /** A file name from the address is untrusted: plain names only, no paths. */
-export const SAFE_NAME = /^[\w][\w .()\-\u4e00-\u9fff]{0,120}\.[A-Za-z0-9]{1,8}$/;
-
-export function isSafeName(name: string): boolean {
-  return SAFE_NAME.test(name) && !name.includes('..');
-}
+const SAFE_NAME = /^[\w][\w .()\-\u4e00-\u9fff]{0,120}\.[A-Za-z0-9]{1,8}$/;
 
 /**
  * The showPDF and showExcel pages of an area (`?name=`): the case file, downloaded from that area's service with
@@ -20,7 +16,7 @@ export function isSafeName(name: string): boolean {
 export function fileReviewPage(service: ServiceName) {
   return function FileReview({ query }: PageProps) {
     const name = (query.name ?? '').trim();
-    const valid = isSafeName(name);
+    const valid = SAFE_NAME.test(name) && !name.includes('..');
     const file = useMemo(() => ({ name, load: () => download(service, `/files/${encodeURIComponent(name)}`) }), [name]);
     return (
       <Page title={valid ? name : undefined} titleKey="files.title" bare>

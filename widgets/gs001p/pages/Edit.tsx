@@ -132,7 +132,7 @@ export function Edit({ query }: PageProps) {
   const [engineers, setEngineers] = useState<GsPerson[] | null>(null);
   const { detail, error, reload } = useCase(wanted);
   useEffect(() => {
-    request(gs001pApi.engineers, undefined).then(setEngineers, () => setEngineers([]));
+    request(gs001pApi.engineers).then(setEngineers, () => setEngineers([]));
   }, []);
   let body;
   if (wanted && !isCaseId(wanted)) body = <Empty messageKey="common.404" />;

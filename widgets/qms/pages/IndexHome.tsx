@@ -22,7 +22,7 @@ export function IndexHome({ route }: PageProps) {
   const [failed, setFailed] = useState(false);
   const load = () => {
     setFailed(false);
-    return request(qmsApi.home, undefined).then(setHome, () => setFailed(true));
+    return request(qmsApi.home).then(setHome, () => setFailed(true));
   };
   useEffect(() => void load(), []);
   return (

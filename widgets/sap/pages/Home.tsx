@@ -22,7 +22,7 @@ export const LISTS: Array<[SapListKey, string]> = [
 export function Home(_: PageProps) {
   const t = useT();
   const [summary, setSummary] = useState<SapSummary | null>(null);
-  useEffect(() => void request(sapApi.summary, undefined).then(setSummary, () => undefined), []);
+  useEffect(() => void request(sapApi.summary).then(setSummary, () => undefined), []);
   return (
     <Page titleKey="sap.title">
       <h2 className={css.heading}>{t('sap.home.lists')}</h2>
