@@ -17,7 +17,8 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : '-';
 }
 
-const INTL: Record<Locale, string> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', ja: 'ja-JP' };
+/** The language tag each locale formats with. */
+export const INTL: Record<Locale, string> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', ja: 'ja-JP' };
 
 /**
  * The four locales write numbers alike: "1,234.56" (comma groups of three, point decimals). Formatting here

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createDemoServer, type DemoServer } from '../../demo/server/app';
+import { createDemoServer } from '../../demo/server/app';
 
 /**
  * Demo servers for the e2e run, one Preact and one React per worker, on free ports, each with its own store.
@@ -19,6 +19,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrls', preact.map((s) => s.url));
   project.provide('reactUrls', react.map((s) => s.url));
   return async () => {
-    await Promise.all([...preact, ...react].map((server: DemoServer) => server.close()));
+    await Promise.all([...preact, ...react].map((server) => server.close()));
   };
 }

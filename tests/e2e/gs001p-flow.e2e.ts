@@ -125,7 +125,10 @@ describe('GS001P evaluation', () => {
   it('the list pages by 30 and searches', async () => {
     const { page } = await openAs(ctx, base, '10002', '/pages/index/index');
     const reads: URL[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/gs001p/cases') && reads.push(new URL(r.url()))));
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/gs001p/cases')) reads.push(url);
+    });
     await page.evaluate(() => (location.hash = '/pages/GS001P/list'));
     await page.locator('[data-case]').first().waitFor();
     // The first read asks for page 1 of 30 and the list shows those 30 (36 in all for 10002).

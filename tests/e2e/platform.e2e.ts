@@ -33,9 +33,15 @@ async function open(url: string): Promise<Page> {
 }
 
 /** A fresh first launch: no storage from an earlier test. */
-async function fresh(url: string): Promise<Page> {
+/** A page of the site with empty storage, not yet at any address of the client. */
+async function blank(): Promise<Page> {
   const page = await open(`${base}/demo.html`);
   await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+async function fresh(url: string): Promise<Page> {
+  const page = await blank();
   await page.goto(url);
   return page;
 }
@@ -137,8 +143,7 @@ describe('address launches (SPEC 1) and the token never stays in the address', (
 
 describe('requests (SPEC 7) and responses (SPEC 8)', () => {
   it('every API request carries the bearer token and X-Access-Token', async () => {
-    const page = await open(`${base}/demo.html`);
-    await page.evaluate(() => localStorage.clear());
+    const page = await blank();
     // Listening before the launch: the first API request may leave while the page is still loading.
     const sent = page.waitForRequest((r) => r.url().includes('/api/user/'));
     await page.goto(launchUrl(base, { userNo: '10001' }));

@@ -19,6 +19,15 @@ export const PO_ID = '4500012345';
 /** Salary opens behind a second password, kept in memory only (widgets/salary/gate.ts). */
 export const SALARY_PASSWORD = 'salary123';
 
+/** Types the salary password (any language: the field is found by its type) so the slip page can open. */
+export async function unlockSalary(page: Page): Promise<void> {
+  await openRoute(page, '/pages/salary/login');
+  await page.locator('input[type=password]').fill(SALARY_PASSWORD);
+  await page.locator('input[type=password]').press('Enter');
+  await page.locator('[data-testid=salary-net]').waitFor();
+  await settle(page);
+}
+
 /**
  * Every route of the route table with the query of a real seeded record where the page needs one (GET
  * /demo/seed lists them with their routes), preferring records assigned to 10001. Pages of one form that the

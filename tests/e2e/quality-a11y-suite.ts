@@ -2,18 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo, seedRecords } from './harness';
-import { SALARY_PASSWORD, SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale, type TestLocale } from './quality-a11y-helpers';
+import { SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale, unlockSalary, type TestLocale } from './quality-a11y-helpers';
 import { demoUrl, reactUrl } from './servers';
 
 /**
  * The axe suite of issue 6, run by quality-a11y.e2e.ts (en, zh-Hans) and quality-a11y-hant-ja.e2e.ts (zh-Hant,
  * ja): two files, so the two e2e workers share the four languages.
  *
- * Issue 6, accessibility: axe-core (WCAG 2.x A and AA rules and axe's best practices) finds no violation on any
+ * axe-core (WCAG 2.x A and AA rules and axe's best practices) finds no violation on any
  * route of ROUTES.md, in each of the four languages, signed in as 10001 (the manager with data everywhere) and,
  * for the login pages, signed out. Pages that show one record open a real seeded record. One browser context per
  * language: the language is switched through storage and a reload, pages are opened by their hash.
- * The app renders inside an open shadow root; the first test proves axe looks inside it.
+ * The app renders inside an open shadow root; quality-a11y.e2e.ts first proves axe looks inside it.
  */
 // A11Y_BUILD=react runs the same checks against the React build.
 export const a11yBase = (): string => (process.env.A11Y_BUILD === 'react' ? reactUrl() : demoUrl());
@@ -37,15 +37,6 @@ export async function audit(page: Page): Promise<Finding[]> {
     targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' >> ')),
     summary: (v.nodes[0]?.failureSummary ?? '').split('\n').slice(1, 2).join('').trim(),
   }));
-}
-
-/** The salary pages open behind a second password kept in memory; type it (any language: by field type). */
-async function unlockSalary(page: Page) {
-  await openRoute(page, '/pages/salary/login');
-  await page.locator('input[type=password]').fill(SALARY_PASSWORD);
-  await page.locator('input[type=password]').press('Enter');
-  await page.locator('[data-testid=salary-net]').waitFor();
-  await settle(page);
 }
 
 /** Every route of ROUTES.md (and the login pages signed out, and a dialog) through axe, in each of `locales`. */

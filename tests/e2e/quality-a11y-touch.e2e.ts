@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo, seedRecords } from './harness';
-import { SALARY_PASSWORD, SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale } from './quality-a11y-helpers';
+import { SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale, unlockSalary } from './quality-a11y-helpers';
 import { demoUrl } from './servers';
 
 /**
@@ -82,12 +82,7 @@ describe('touch targets at 390 px', () => {
     });
 
     it.each(routes)('$address', async ({ path, address }) => {
-      if (path === '/pages/salary/index') {
-        await openRoute(page, '/pages/salary/login');
-        await page.locator('input[type=password]').fill(SALARY_PASSWORD);
-        await page.locator('input[type=password]').press('Enter');
-        await page.locator('[data-testid=salary-net]').waitFor();
-      }
+      if (path === '/pages/salary/index') await unlockSalary(page);
       await openRoute(page, address);
       expect(await smallTargets(page)).toEqual([]);
     });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from '../../../src/ui/format';
+import { INTL, formatMoney, formatNumber } from '../../../src/ui/format';
 import type { Locale } from '../../../src/i18n/locale';
 
 /**
  * Numbers are formatted without Intl (it starts ICU: a long task on a phone); the output must be what
  * Intl.NumberFormat gives in every locale of the product, for every kind of value an order holds.
  */
-const LOCALES: Record<Locale, string> = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', ja: 'ja-JP' };
-
 function intl(n: number, tag: string, digits?: number): string {
   return new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits ?? 4 }).format(n);
 }
@@ -29,7 +27,7 @@ function randoms(count: number): number[] {
 }
 
 describe('formatNumber', () => {
-  for (const [locale, tag] of Object.entries(LOCALES) as [Locale, string][]) {
+  for (const [locale, tag] of Object.entries(INTL) as [Locale, string][]) {
     it(`matches Intl.NumberFormat(${tag}) for edge and ordinary values, with 0, 2, 4 and default digits`, () => {
       const mismatches: string[] = [];
       for (const n of [...EDGES, ...randoms(2000)]) {
