@@ -49,16 +49,17 @@ export default function PdfViewer({ data, name }: ViewerProps) {
         disableAutoFetch: true,
         stopAtErrors: false,
       });
-      task.promise.then(
-        async (pdf) => {
+      // One catch for the whole load: leaving the page destroys the task, which rejects whatever is still
+      // pending (the document or its first page) with "Transport destroyed"; that must not surface as an error.
+      task.promise
+        .then(async (pdf) => {
           const page = await pdf.getPage(1);
           const viewport = page.getViewport({ scale: 1 });
           if (!live) return;
           setFirst({ width: viewport.width, height: viewport.height });
           setDoc(pdf);
-        },
-        () => live && setBroken(true),
-      );
+        })
+        .catch(() => live && setBroken(true));
     }, () => live && setBroken(true));
     return () => {
       live = false;
