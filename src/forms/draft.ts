@@ -41,11 +41,17 @@ export function useDraft<T extends object>(key: string, initial: () => T): Draft
   const [restored, setRestored] = useState(first.current.restored);
   const keyRef = useRef(key);
   keyRef.current = key;
+  // Fields the user changed on this page: they win over a stored draft that arrives later.
+  const edited = useRef(new Set<keyof T>());
   useEffect(() => {
     const stored = readDraft<T>(key);
-    // The key can settle after the first render (the session is read once the page starts).
+    // The key can settle after the first render (the session is read once the page starts), so the stored draft
+    // may arrive after the user began typing: merge it under what they typed instead of replacing it.
     if (stored && typeof stored === 'object') {
-      setValues((latest.current = { ...initial(), ...stored }));
+      const typed = Object.fromEntries([...edited.current].map((k) => [k, latest.current[k]])) as Partial<T>;
+      const merged = { ...initial(), ...stored, ...typed };
+      setValues((latest.current = merged));
+      if (edited.current.size) writeJson(DRAFT_PREFIX + key, merged);
       setRestored(true);
     }
   }, [key]);
@@ -53,6 +59,7 @@ export function useDraft<T extends object>(key: string, initial: () => T): Draft
     values,
     restored,
     set: (next) => {
+      for (const k of Object.keys(next) as (keyof T)[]) if (next[k] !== latest.current[k]) edited.current.add(k);
       latest.current = next;
       setValues(next);
       writeJson(DRAFT_PREFIX + keyRef.current, next);

@@ -111,6 +111,19 @@ describe('EditForm and drafts', () => {
     expect(readDraft('t.1')).toBeUndefined();
   });
 
+  it('keeps what was typed when the stored draft arrives later (the key settles with the session)', async () => {
+    localStorage.setItem('esign.draft.t.3', JSON.stringify({ name: '林美玲', kind: 'a' }));
+    // First render without the user in the key, as before the session is read; the user types into one field.
+    const view = render(<DraftForm storageKey="t.3-pending" />);
+    fireEvent.change(view.container.querySelector('[data-field="name"] input')!, { target: { value: '陳志明' } });
+    view.rerender(<DraftForm storageKey="t.3" />);
+    await waitFor(() => expect(view.getByText('restored')).toBeTruthy());
+    // The typed name stays; the field the user did not touch comes back from the draft, and both are stored.
+    expect((view.container.querySelector('[data-field="name"] input') as HTMLInputElement).value).toBe('陳志明');
+    expect((view.container.querySelector('[data-field="kind"] select') as HTMLSelectElement).value).toBe('a');
+    expect(readDraft<Values>('t.3')).toEqual({ name: '陳志明', kind: 'a' });
+  });
+
   it('offers constant options, a date picker within ±150 years and a time picker from 00:00 to 23:59', () => {
     const view = render(<DraftForm storageKey="t.2" />);
     const options = [...view.container.querySelectorAll('[data-field="kind"] option')].map((o) => o.textContent);
