@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { KEYS, readJson, readText, remove, writeJson, writeText } from './storage';
 import {
   applyLogin,
@@ -16,6 +16,11 @@ export { KEYS } from './storage';
 
 /** The signed-in user, mirrored to localStorage["LoginInfo"] on every change. */
 export const $session = atom<LoginInfo>(normalize(undefined));
+/**
+ * Whether a user is signed in. The shell follows this rather than $session, so a profile or token refresh
+ * does not re-render the whole widget: it changes only on login, logout and expiry.
+ */
+export const $signedIn = computed($session, isLoggedIn);
 /** Api_Url_Key: a per-user API base address. Empty means the configured default. */
 export const $apiUrl = atom<string>('');
 /** ApiCompanyType, from the address parameter from_company_type. */
@@ -41,7 +46,10 @@ export function login(grant: LoginGrant): void {
 }
 
 export function setProfile(profile: Partial<Pick<LoginInfo, 'userName' | 'avatarUrl' | 'userID' | 'phone' | 'Num' | 'userNo'>>): void {
-  $session.set({ ...$session.get(), ...profile });
+  const current = $session.get();
+  // A returning user's stored profile usually matches the server's: then nothing re-renders or is rewritten.
+  if ((Object.keys(profile) as (keyof typeof profile)[]).every((k) => profile[k] === undefined || profile[k] === current[k])) return;
+  $session.set({ ...current, ...profile });
 }
 
 export function replaceToken(token: string): void {

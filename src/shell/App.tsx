@@ -7,7 +7,7 @@ import { findRoute, HOME_PATH } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import type { HashLocation } from '../router/location';
 import { PageHost } from '../router/PageHost';
-import { $session, isLoggedIn } from '../session';
+import { $signedIn } from '../session';
 import { $modals } from '../ui/Modal';
 import { Loading } from '../ui/States';
 import { $toast } from '../ui/Toast';
@@ -42,11 +42,10 @@ function scheduleWarmUp(): void {
 export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const locale = useStore($locale);
   const location = useStore($route);
-  const session = useStore($session);
   const route = findRoute(location.path);
   // An overlay opened as the very first page floats over home, not over itself.
   const [below, setBelow] = useState<HashLocation>(route?.overlay ? { path: HOME_PATH, query: {} } : location);
-  const signedIn = isLoggedIn(session);
+  const signedIn = useStore($signedIn);
   const hasModal = useStore($modals).length > 0;
   const hasToast = useStore($toast) !== null;
   const blocked = !!route && !route.public && !signedIn;

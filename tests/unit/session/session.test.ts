@@ -1,4 +1,4 @@
-import { $apiUrl, $session, KEYS, loadSession, login, logout, replaceToken, setClock, setCompanyType } from '../../../src/session';
+import { $apiUrl, $session, $signedIn, KEYS, loadSession, login, logout, replaceToken, setClock, setCompanyType, setProfile } from '../../../src/session';
 import { DAY_MS } from '../../../src/session/loginInfo';
 
 const NOW = Date.UTC(2026, 10, 22);
@@ -35,6 +35,33 @@ describe('$session store and persistence (SPEC 3 and 4)', () => {
     setClock(() => NOW + 1000);
     replaceToken('b');
     expect($session.get()).toMatchObject({ access_token: 'b', expires_in: NOW + 1000 + DAY_MS });
+  });
+
+  it('a profile equal to the stored one changes nothing; a new name is stored', () => {
+    login({ token: 'tok', userNo: '10001' });
+    setProfile({ userName: '陳志明', userNo: '10001' });
+    const seen = vi.fn();
+    const stop = $session.listen(seen);
+    localStorage.removeItem(KEYS.loginInfo);
+    setProfile({ userName: '陳志明', userNo: '10001', avatarUrl: undefined });
+    expect(seen).not.toHaveBeenCalled();
+    expect(localStorage.getItem(KEYS.loginInfo)).toBeNull();
+    setProfile({ userName: '林美玲' });
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(localStorage.getItem(KEYS.loginInfo)!).userName).toBe('林美玲');
+    stop();
+  });
+
+  it('$signedIn follows login and logout only, not profile or token changes', () => {
+    logout();
+    const seen: boolean[] = [];
+    const stop = $signedIn.subscribe((v) => seen.push(v));
+    login({ token: 'tok', userNo: '10001' });
+    setProfile({ userName: '林美玲' });
+    replaceToken('tok2');
+    logout();
+    expect(seen).toEqual([false, true, false]);
+    stop();
   });
 
   it('stores from_company_type as ApiCompanyType', () => {
