@@ -3,7 +3,7 @@ import { $locale } from '../i18n';
 import { useT } from '../ui/hooks';
 import { formatValue } from './format';
 import { LineItems } from './LineItems';
-import type { FormData, FormSpec, SectionSpec } from './types';
+import { isWide, type FormData, type FormSpec, type SectionSpec } from './types';
 import * as css from './forms.css';
 
 /** One section of header fields as a definition grid. Values are server text: rendered as text, wrapping. */
@@ -16,7 +16,7 @@ export function FieldSection({ section, data, currency }: { section: SectionSpec
       <h2 id={titleId} className={css.sectionTitle}>{t(section.titleKey)}</h2>
       <dl className={css.grid}>
         {section.fields.map((f) => (
-          <div key={f.key} className={f.wide || f.kind === 'textarea' ? `${css.cell} ${css.wide}` : css.cell} data-field={f.key}>
+          <div key={f.key} className={isWide(f) ? `${css.cell} ${css.wide}` : css.cell} data-field={f.key}>
             <dt className={css.term}>{t(f.labelKey)}</dt>
             <dd className={css.value}>{formatValue(f, data[f.key], data, t, locale, currency)}</dd>
           </div>

@@ -2,7 +2,7 @@ import { useId } from '../framework';
 import { DatePicker, TimePicker } from '../ui/Pickers';
 import { useT } from '../ui/hooks';
 import * as ui from '../ui/ui.css';
-import type { FieldSpec, FormSpec } from './types';
+import { isWide, type FieldSpec, type FormSpec } from './types';
 import { TEXT_MAX, TEXTAREA_MAX, type Errors } from './validate';
 import * as css from './forms.css';
 
@@ -69,20 +69,22 @@ export function EditForm({ spec, values, errors, onChange }: {
         return (
           <fieldset key={section.titleKey} className={css.fieldset}>
             <legend className={css.legend}>{t(section.titleKey)}</legend>
-            {fields.map((f) => {
-              const id = `${base}-${f.key}`;
-              const error = errors[f.key];
-              return (
-                <div key={f.key} className={css.field} data-field={f.key}>
-                  <label className={ui.label} htmlFor={id}>
-                    {t(f.labelKey)}
-                    {f.required && <span className={css.required} aria-hidden="true">*</span>}
-                  </label>
-                  <Input field={f} id={id} value={values[f.key] ?? ''} invalid={!!error} describedBy={error ? `${id}-error` : undefined} onChange={(v) => onChange(f.key, v)} />
-                  {error && <p id={`${id}-error`} className={ui.fieldError}>{t(error.key, error.params)}</p>}
-                </div>
-              );
-            })}
+            <div className={css.fieldGrid}>
+              {fields.map((f) => {
+                const id = `${base}-${f.key}`;
+                const error = errors[f.key];
+                return (
+                  <div key={f.key} className={isWide(f) ? `${css.field} ${css.wide}` : css.field} data-field={f.key}>
+                    <label className={ui.label} htmlFor={id}>
+                      {t(f.labelKey)}
+                      {f.required && <span className={css.required} aria-hidden="true">*</span>}
+                    </label>
+                    <Input field={f} id={id} value={values[f.key] ?? ''} invalid={!!error} describedBy={error ? `${id}-error` : undefined} onChange={(v) => onChange(f.key, v)} />
+                    {error && <p id={`${id}-error`} className={ui.fieldError}>{t(error.key, error.params)}</p>}
+                  </div>
+                );
+              })}
+            </div>
           </fieldset>
         );
       })}

@@ -66,7 +66,9 @@ export const barButtons = style({ display: 'flex', gap: vars.space.sm, marginTop
 export const barButton = style({ flex: 1, minWidth: '96px' });
 export const commentBox = style({ minHeight: '64px' });
 
-export const field = style({ padding: `${vars.space.sm} ${vars.space.lg}`, clear: 'both' });
+/** One column on a phone; on a big screen as many as fit, so a form is not a single line of 1,100 px inputs. */
+export const fieldGrid = style({ clear: 'both', display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', alignItems: 'start' });
+export const field = style({ padding: `${vars.space.sm} ${vars.space.lg}`, minWidth: 0 });
 export const required = style({ color: vars.color.danger, marginLeft: '2px' });
 export const select = style({ appearance: 'auto' });
 export const draftNote = style({ fontSize: '13px', color: vars.color.muted, padding: `0 ${vars.space.xs} ${vars.space.sm}` });

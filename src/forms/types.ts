@@ -29,9 +29,14 @@ export interface FieldSpec {
   max?: number;
   /** money: the key of the row or header that holds the ISO currency code. Default 'currency'. */
   currencyKey?: string;
-  /** Takes a whole row of the detail grid (long text). */
+  /** Takes a whole row of the field grid, in the detail view and the edit form (long text). */
   wide?: boolean;
   placeholderKey?: string;
+}
+
+/** Wide fields and text take a whole row of a field grid, in the detail view and in the edit form alike. */
+export function isWide(field: Pick<FieldSpec, 'wide' | 'kind'>): boolean {
+  return !!field.wide || field.kind === 'textarea';
 }
 
 export interface SectionSpec {

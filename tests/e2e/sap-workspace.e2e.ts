@@ -220,6 +220,28 @@ describe('big screen', () => {
     await desk.close();
   });
 
+  it('lays an application form out in columns on a big screen and in one column on a phone', async () => {
+    // Required labels end in a "*" mark, so labels are matched from their start.
+    const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+    const top = async (page: Page, label: string) => (await field(page, label).boundingBox())!;
+    const desk = await englishBrowser({ viewport: 'desktop' });
+    const wide = (await openAs(desk, base, '10002', '/pages/SAP/accountPermissions/add')).page;
+    await field(wide, 'Department').waitFor();
+    const [dept, pos] = [await top(wide, 'Department'), await top(wide, 'Position')];
+    expect(pos.y).toBe(dept.y);
+    expect(pos.x).toBeGreaterThan(dept.x + dept.width - 1);
+    // Long text keeps a whole row.
+    expect((await top(wide, 'Main function description')).width).toBeGreaterThan(dept.width * 2);
+    await desk.close();
+
+    const narrow = (await openAs(phone, base, '10002', '/pages/SAP/accountPermissions/add')).page;
+    await field(narrow, 'Department').waitFor();
+    const [d, p] = [await top(narrow, 'Department'), await top(narrow, 'Position')];
+    expect(p.x).toBe(d.x);
+    expect(p.y).toBeGreaterThan(d.y + d.height - 1);
+    await narrow.close();
+  });
+
   it('the React build shows the same processing info and approves', async () => {
     const form = waiting('businessOrder');
     const { page, errors } = await openAs(phone, reactBase, '10001', form.route);
