@@ -10,6 +10,7 @@ export { Loading, Empty, ErrorView, LOADING_DELAY_MS } from './States';
 export { InfiniteList } from './InfiniteList';
 export { usePagedList, type PagedList } from './usePagedList';
 export { Icon, type IconName } from './icons';
+export { FileButton } from './FileButton';
 export { useT, useBigScreen, useDebounced, useMounted, useSingleFlight, debounce, DEBOUNCE_MS } from './hooks';
 export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DATE_TIME_FORMAT } from './format';
 export * as ui from './ui.css';

@@ -75,3 +75,13 @@ export const navPill = style({
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
+
+/** FileButton: the input stays in the page (focusable, labelled) but takes no room and shows nothing. */
+export const hiddenFileInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' });
+export const fileButton = style({
+  position: 'relative',
+  selectors: {
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' },
+    '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});

@@ -109,7 +109,15 @@ describe('attachments', () => {
     const cdp = await phone.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_000_000 });
-    await page.getByLabel('Choose a file').setInputFiles({ name: '比價表 Q3.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) });
+    // The chooser speaks the user's language: the browser's own control ("Choose File", "No file chosen") is
+    // hidden inside our labelled button, which the keyboard reaches and which then shows a focus ring.
+    const chooser = page.getByLabel('Choose a file');
+    await page.getByText('No file chosen yet.').waitFor();
+    expect((await chooser.boundingBox())!.width).toBeLessThanOrEqual(1);
+    for (let i = 0; i < 10 && !(await chooser.evaluate((el) => el.matches(':focus'))); i++) await page.keyboard.press('Tab');
+    expect(await page.locator('label', { has: chooser }).evaluate((l) => getComputedStyle(l).outlineStyle)).toBe('solid');
+    await chooser.setInputFiles({ name: '比價表 Q3.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) });
+    await page.getByText('比價表 Q3.pdf, 3.0 MB').waitFor();
     await page.getByRole('button', { name: 'Upload' }).click();
     const progress = page.getByTestId('upload-progress');
     await expect.poll(() => progress.textContent(), { timeout: 10_000 }).toMatch(/Uploading ([1-9]\d?)%/);

@@ -50,7 +50,6 @@ export const reason = style({
   selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
 });
 export const fileTools = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.md}` });
-export const fileInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' });
 export const fileKind = style({ marginRight: vars.space.xs });
 export const iconButton = style({ minWidth: vars.size.touch, minHeight: vars.size.touch, color: vars.color.danger, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
 export const engineer = style({ padding: `0 ${vars.space.lg} ${vars.space.md}` });
@@ -60,4 +59,3 @@ export const layout = style({
   '@media': { 'screen and (min-width: 769px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)', alignItems: 'start' } },
 });
 /** The button-like label around a hidden file input shows the focus ring its input has (keyboard users). */
-export const uploadLabel = style({ selectors: { '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.brand}`, outlineOffset: '2px' } } });

@@ -61,7 +61,6 @@ export const footerBar = style({
 });
 export const grow = style({ flex: 1 });
 export const progress = style({ width: '100%', height: '10px', accentColor: vars.color.brand });
-export const fileInput = style({ display: 'block', width: '100%', minHeight: vars.size.touch, padding: vars.space.md, border: `1px dashed ${vars.color.line}`, borderRadius: vars.radius.md, background: vars.color.card });
 export const person = style({
   display: 'flex', alignItems: 'center', gap: vars.space.md, width: '100%', minHeight: '52px', padding: `0 ${vars.space.lg}`, textAlign: 'left', color: vars.color.text,
   background: vars.color.card, borderRadius: vars.radius.md, selectors: { '&[aria-pressed="true"]': { boxShadow: `inset 0 0 0 2px ${vars.color.brand}` } },

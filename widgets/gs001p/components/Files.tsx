@@ -2,7 +2,7 @@ import { gs001pApi, gs001pTransferApi, type GsFile } from '../../../src/api/gs00
 import { useRef, useState } from '../../../src/framework';
 import { Attachments } from '../../../src/forms';
 import { download, request, saveBlob, upload } from '../../../src/http';
-import { confirm, Icon, showToast, useT, ui } from '../../../src/ui';
+import { confirm, FileButton, Icon, showToast, useT, ui } from '../../../src/ui';
 import * as css from '../gs001p.css';
 
 const path = (template: string, id: string, fileId = '') => template.replace(':id', encodeURIComponent(id)).replace(':fileId', encodeURIComponent(fileId));
@@ -61,18 +61,15 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
           <div className={css.fileTools}>
             {!caseId && <p className={ui.muted}>{t('gs001p.saveFirst')}</p>}
             {(['drawing', 'other'] as const).map((kind) => (
-              <label key={kind} className={`${ui.button.secondary} ${css.uploadLabel}`} aria-disabled={!caseId || progress !== null}>
-                <input
-                  ref={inputs[kind]}
-                  className={css.fileInput}
-                  type="file"
-                  disabled={!caseId || progress !== null}
-                  accept={kind === 'drawing' ? '.pdf,.dwg,.dxf,.step,.stp,.png,.jpg,.jpeg' : undefined}
-                  onChange={(e) => void send(kind, (e.target as HTMLInputElement).files?.[0])}
-                  data-testid={`upload-${kind}`}
-                />
-                {t(kind === 'drawing' ? 'gs001p.addDrawing' : 'gs001p.addAttachment')}
-              </label>
+              <FileButton
+                key={kind}
+                label={t(kind === 'drawing' ? 'gs001p.addDrawing' : 'gs001p.addAttachment')}
+                inputRef={inputs[kind]}
+                disabled={!caseId || progress !== null}
+                accept={kind === 'drawing' ? '.pdf,.dwg,.dxf,.step,.stp,.png,.jpg,.jpeg' : undefined}
+                onFile={(file) => void send(kind, file ?? undefined)}
+                testId={`upload-${kind}`}
+              />
             ))}
             {progress !== null && (
               <span role="status" className={ui.muted}>

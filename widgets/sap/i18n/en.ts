@@ -50,6 +50,7 @@ export default {
       add: 'Add attachment',
       choose: 'Choose a file',
       chosen: '{{name}}, {{size}}',
+      none: 'No file chosen yet.',
       upload: 'Upload',
       uploading: 'Uploading {{percent}}%',
       uploaded: 'Uploaded',

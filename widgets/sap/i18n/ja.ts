@@ -49,6 +49,7 @@ export default {
       add: '添付ファイルを追加',
       choose: 'ファイルを選択',
       chosen: '{{name}}、{{size}}',
+      none: 'ファイルはまだ選択されていません。',
       upload: 'アップロード',
       uploading: 'アップロード中 {{percent}}%',
       uploaded: 'アップロードしました',

@@ -49,6 +49,7 @@ export default {
       add: '新增附件',
       choose: '选择文件',
       chosen: '{{name}}，{{size}}',
+      none: '尚未选择文件。',
       upload: '上传',
       uploading: '上传中 {{percent}}%',
       uploaded: '已上传',

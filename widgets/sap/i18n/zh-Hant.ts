@@ -49,6 +49,7 @@ export default {
       add: '新增附件',
       choose: '選擇檔案',
       chosen: '{{name}}，{{size}}',
+      none: '尚未選擇檔案。',
       upload: '上傳',
       uploading: '上傳中 {{percent}}%',
       uploaded: '已上傳',

@@ -1,9 +1,9 @@
 import { sapApi, sapFilePaths, type SapFile } from '../../../src/api/sap';
-import { useEffect, useId, useState } from '../../../src/framework';
+import { useEffect, useState } from '../../../src/framework';
 import { Attachments, formatSize } from '../../../src/forms';
 import { download, request, saveBlob, upload } from '../../../src/http';
 import { Link, navigateBack, type PageProps } from '../../../src/router';
-import { confirm, ErrorView, Icon, Loading, Page, showToast, ui, useMounted, useSingleFlight, useT } from '../../../src/ui';
+import { confirm, ErrorView, FileButton, Icon, Loading, Page, showToast, ui, useMounted, useSingleFlight, useT } from '../../../src/ui';
 import { safeId } from '../util';
 import * as css from '../sap.css';
 
@@ -56,7 +56,6 @@ export function FileList({ query }: PageProps) {
 export function FileAdd({ query }: PageProps) {
   const t = useT();
   const id = safeId(query.id);
-  const base = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [send, busy] = useSingleFlight(async () => {
@@ -78,9 +77,10 @@ export function FileAdd({ query }: PageProps) {
   const percent = Math.round((progress ?? 0) * 100);
   return (
     <Page titleKey="sap.file.add">
-      <label className={ui.label} htmlFor={`${base}-file`}>{t('sap.file.choose')}</label>
-      <input id={`${base}-file`} type="file" className={css.fileInput} disabled={busy} onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)} />
-      {file && <p className={`${ui.muted} ${ui.wrapAny}`}>{t('sap.file.chosen', { name: file.name, size: formatSize(file.size) })}</p>}
+      <div className={`${ui.card} ${ui.stack} ${css.block}`}>
+        <FileButton label={t('sap.file.choose')} disabled={busy} onFile={setFile} />
+        <p className={`${ui.muted} ${ui.wrapAny}`}>{file ? t('sap.file.chosen', { name: file.name, size: formatSize(file.size) }) : t('sap.file.none')}</p>
+      </div>
       {progress !== null && (
         <div className={css.block}>
           <progress className={css.progress} max={100} value={percent} aria-label={t('sap.file.progress')} />
