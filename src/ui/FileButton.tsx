@@ -7,17 +7,16 @@ import * as ui from './ui.css';
  * input is hidden inside a label that carries our text. The label names the input for assistive technology,
  * and the focus ring of the hidden input shows on the label.
  */
-export function FileButton({ label, onFile, disabled, accept, inputRef, testId, className }: {
+export function FileButton({ label, onFile, disabled, accept, inputRef, testId }: {
   label: string;
   onFile: (file: File | null) => void;
   disabled?: boolean;
   accept?: string;
   inputRef?: RefObject<HTMLInputElement | null>;
   testId?: string;
-  className?: string;
 }) {
   return (
-    <label className={`${ui.button.secondary} ${ui.fileButton}${className ? ` ${className}` : ''}`}>
+    <label className={`${ui.button.secondary} ${ui.fileButton}`}>
       <input
         ref={inputRef}
         className={ui.hiddenFileInput}

@@ -58,4 +58,3 @@ export const layout = style({
   gap: vars.space.md,
   '@media': { 'screen and (min-width: 769px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)', alignItems: 'start' } },
 });
-/** The button-like label around a hidden file input shows the focus ring its input has (keyboard users). */
