@@ -37,9 +37,14 @@ const LIST_OF: Record<string, string> = {
 
 const waiting = (type: string) => seed.find((r) => r.type === type && r.status === 'under approval' && !r.id.startsWith('FI0009'))!;
 
+/**
+ * Types a form number and waits for the search's own result. The form is often in the list already, and the
+ * search reloads the list after its debounce: acting on the row before then races that reload.
+ */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Number or applicant' }).fill(text);
-  await page.locator(`[data-form-id="${text}"]`).waitFor();
+  const ids = () => page.locator('[data-form-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-form-id') ?? ''));
+  await expect.poll(async () => (await ids()).length > 0 && (await ids()).every((id) => id.includes(text))).toBe(true);
 }
 
 async function todoOnHome(page: Page): Promise<number> {
