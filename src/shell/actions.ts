@@ -2,13 +2,20 @@ import { mainApi } from '../api/main';
 import { request } from '../http';
 import { navigateTo, reLaunch } from '../router/navigation';
 import { isNewerVersion } from '../session/client';
-import { logout, setProfile } from '../session';
+import { loggedIn, logout, setProfile } from '../session';
 import { logoutTarget } from './mode';
 import { $menu } from './menu';
 
-/** Fills the profile after a login or an address launch (the address carries only the token). */
+/**
+ * Fills the profile after a login or an address launch (the address carries only the token). Only while signed
+ * in: the shell starts this at launch, and the login page opened by a logout (clear=1) may clear the session
+ * before it runs; asked without a token, the server answers 401 and the user would read "not logged in" over
+ * the login form. A profile that arrives after a logout belongs to nobody and is dropped (SPEC 4 clears it).
+ */
 export async function loadProfile(): Promise<void> {
+  if (!loggedIn()) return;
   const me = await request(mainApi.me, undefined, { silent: true });
+  if (!loggedIn()) return;
   setProfile({ userName: me.userName, avatarUrl: me.avatarUrl, userID: me.userID, phone: me.phone, userNo: me.userNo });
 }
 
