@@ -43,8 +43,10 @@ const waiting = (type: string) => seed.find((r) => r.type === type && r.status =
  */
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Number or applicant' }).fill(text);
-  const ids = () => page.locator('[data-form-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-form-id') ?? ''));
-  await expect.poll(async () => (await ids()).length > 0 && (await ids()).every((id) => id.includes(text))).toBe(true);
+  const shown = page.locator('[data-form-id]');
+  await expect
+    .poll(() => shown.evaluateAll((rows, t) => rows.length > 0 && rows.every((row) => (row.getAttribute('data-form-id') ?? '').includes(t)), text))
+    .toBe(true);
 }
 
 async function todoOnHome(page: Page): Promise<number> {
