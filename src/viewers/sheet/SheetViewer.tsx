@@ -51,11 +51,12 @@ function geometryOf(sheet: SheetMeta): Geometry {
   return { cols, rows, gutter: gutterWidth(sheet.rows), frozenW: cols[sheet.frozen.cols], frozenH: rows[sheet.frozen.rows], covered };
 }
 
-export default function SheetViewer({ data, name }: ViewerProps) {
+export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const t = useT();
   const locale = useStore($locale);
   const [book, setBook] = useState<{ sheets: SheetMeta[]; encoding?: TextEncodingInfo } | null>(null);
   const [broken, setBroken] = useState(false);
+  useEffect(() => void (broken && onBroken?.()), [broken]);
   const [active, setActive] = useState(0);
   const [, setVersion] = useState(0);
   const [view, setView] = useState({ top: 0, left: 0, width: 390, height: 600 });

@@ -56,6 +56,8 @@ export default {
       progress: '上传进度',
       tooBig: '文件超过 20 MB。',
       delete: '删除 {{name}}',
+      open: '打开 {{name}}',
+      download: '下载 {{name}}',
       deleted: '已删除',
       by: '{{name}}，{{time}}',
     },
