@@ -65,6 +65,8 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const pending = useRef(new Set<string>());
   const scroller = useRef<HTMLDivElement>(null);
   const frame = useRef(0);
+  // The same column list for the same window, so rows that stay on screen are not drawn again (memo).
+  const lists = useRef(new Map<string, number[]>());
 
   useEffect(() => {
     let live = true;
@@ -76,6 +78,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
       if (msg.type === 'opened') {
         blocks.current.clear();
         pending.current.clear();
+        lists.current.clear();
         setBook({ sheets: msg.sheets, encoding: msg.encoding });
       } else if (msg.type === 'error') setBroken(true);
       else if (msg.type === 'rows') {
@@ -153,16 +156,24 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   if (!book || !sheet || !geo || !win) return <Loading delayMs={0} />;
 
   const rowAt = (r: number) => blocks.current.get(`${active}:${Math.floor(r / BLOCK)}`);
-  const range = (from: number, to: number) => {
+  const range = (from: number, to: number, offsets: Float64Array) => {
     const out: number[] = [];
-    for (let i = from; i <= to; i++) out.push(i);
+    for (let i = from; i <= to; i++) if (offsets[i + 1] > offsets[i]) out.push(i);
     return out;
   };
-  const visible = (offsets: Float64Array) => (i: number) => offsets[i + 1] > offsets[i];
-  const frozenRows = range(0, sheet.frozen.rows - 1).filter(visible(geo.rows));
-  const frozenCols = range(0, sheet.frozen.cols - 1).filter(visible(geo.cols));
-  const bodyCols = range(win.cols[0], win.cols[1]).filter(visible(geo.cols));
-  const bodyRows = range(win.rows[0], win.rows[1]).filter(visible(geo.rows));
+  const columns = (from: number, to: number) => {
+    const key = `${active}:${from}:${to}`;
+    let list = lists.current.get(key);
+    if (!list) {
+      if (lists.current.size > 50) lists.current.clear();
+      lists.current.set(key, (list = range(from, to, geo.cols)));
+    }
+    return list;
+  };
+  const frozenRows = range(0, sheet.frozen.rows - 1, geo.rows);
+  const frozenCols = columns(0, sheet.frozen.cols - 1);
+  const bodyCols = columns(win.cols[0], win.cols[1]);
+  const bodyRows = range(win.rows[0], win.rows[1], geo.rows);
   // A merged range that starts above the window still shows: draw its first row too.
   const starts = new Set<number>();
   for (const r of bodyRows.slice(0, 1)) for (const c of [...frozenCols, ...bodyCols]) {
@@ -249,6 +260,8 @@ function EncodingChooser({ info, onChoose }: { info: TextEncodingInfo; onChoose:
   );
 }
 
+const EMPTY: number[] = [];
+
 /** The column letters over `cols`; the corner box (over the row numbers) when `corner`. */
 const Letters = memo(function Letters({ cols, geo, corner }: { cols: number[]; geo: Geometry; corner?: boolean }) {
   return (
@@ -281,6 +294,8 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
   const numeric = block?.numeric[r % BLOCK];
   const height = geo.rows[r + 1] - geo.rows[r];
   const drawn = new Set<Merge>();
+  // Until its block arrives a row is its number alone: a long jump draws each row's cells once, not twice.
+  if (!block) cols = EMPTY;
   return (
     <div className={css.row} role="row" aria-rowindex={r + 2} style={{ transform: `translateY(${top}px)`, height: `${height}px` }}>
       {number && (

@@ -5,7 +5,8 @@
 export const ROW_HEIGHT = 28;
 /** The row of column letters. */
 export const LETTERS_HEIGHT = 26;
-const OVERSCAN_PX = 240;
+/** Drawn beyond the view on each side, so a slow fling shows no blank edge (about 5 rows). */
+const OVERSCAN_PX = 140;
 
 /** The row-number column: wide enough for the last row's number. */
 export function gutterWidth(rows: number): number {
