@@ -1,15 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { preactAliasForVite } from './build/alias';
 
 /** Unit tests run on the same Preact alias as the default build (STACK-NOTES: hooks break without it). */
-const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'preact/compat' },
-];
+const preactAlias = preactAliasForVite();
 
 export default defineConfig({
   define: { __BUILD__: JSON.stringify('preact') },
