@@ -3,10 +3,10 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { SapFile } from '../../src/api/sap';
 import { CSV_TEXT, evaluationRow } from '../../demo/server/areas/real-world-files';
 import { sampleFile } from '../../demo/server/areas/sample-files';
-import { demoToken, resetDemo, seedRecords } from './harness';
-import { api, englishBrowser, openAs as openSap } from './sap-helpers';
-import { openAs } from './srm-helpers';
-import { demoUrl } from './servers';
+import { demoToken, resetDemo, seedRecords } from './support/harness';
+import { api, englishBrowser, openAs as openSap } from './support/sap-helpers';
+import { openAs } from './support/srm-helpers';
+import { demoUrl } from './support/servers';
 
 /**
  * Files as people really have them, through the whole path in Chromium: attachments of every area open in the

@@ -101,7 +101,7 @@ export function buildEvaluationWorkbook(): Uint8Array {
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, '評鑑清單');
   XLSX.utils.book_append_sheet(wb, offset, 'Offset');
-  const bytes = new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true, cellStyles: true }) as Buffer);
+  const bytes = new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', cellStyles: true }) as Buffer);
   return withFrozenPanes(bytes, { 1: { cols: 2, rows: 5 } });
 }
 
@@ -132,7 +132,7 @@ export function buildLongWorkbook(rows: number, row: (i: number) => (string | nu
   const ws = XLSX.utils.aoa_to_sheet([header, ...Array.from({ length: rows }, (_, i) => row(i))]);
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, 'Shipments');
-  return withFrozenPanes(new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer), { 1: { rows: 1, cols: 0 } });
+  return withFrozenPanes(new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer), { 1: { rows: 1, cols: 0 } });
 }
 
 // ---------------------------------------------------------------------------------------------- CSVs

@@ -236,7 +236,7 @@ function buildWorkbook(bookType: 'xlsx' | 'biff8', rows: number): Uint8Array {
     ['\u202Eevil right-to-left override'],
   ];
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(notes), 'Notes');
-  const bytes = new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType, compression: true }) as Buffer);
+  const bytes = new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType, compression: bookType !== 'xlsx' }) as Buffer);
   // The inspection table's header row is frozen, as it is in the ERP export: the viewer keeps it in view.
   return bookType === 'xlsx' ? withFrozenPanes(bytes, { 1: { rows: 1, cols: 0 } }) : bytes;
 }
