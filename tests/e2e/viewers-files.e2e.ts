@@ -165,10 +165,11 @@ describe('images and other files', () => {
       unsupported: '[data-testid="file-unsupported"]',
       corrupt: '[data-testid="file-broken"]',
     };
-    for (const f of files) {
+    // The 50,000-row workbook is the bench's (tests/bench/viewers.bench.ts): building it alone takes seconds.
+    for (const f of files.filter((x) => x.id !== 'shipments-50000.xlsx')) {
       const { page } = await openAs(ctx, base, '10001', f.route);
       await page.locator(expected[f.type]).first().waitFor();
       await page.close();
     }
-  });
+  }, 240_000);
 });

@@ -66,7 +66,9 @@ describe('every attachment opens in the viewer; download is the second action', 
     await page.goBack();
     expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${NAME}` }).click())).toBe(NAME);
     // The header carries the name as RFC 5987 filename* (UTF-8, percent-encoded) and an ASCII fallback.
-    const res = await fetch(`${base}/gateway/bpm/sap/files/${stored.id}`, { headers: { authorization: `Bearer ${await demoToken(base, '10001')}` } });
+    const token = await demoToken(base, '10001');
+    const res = await fetch(`${base}/gateway/bpm/sap/files/${stored.id}`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } });
+    expect(res.status).toBe(200);
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
     expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(NAME);

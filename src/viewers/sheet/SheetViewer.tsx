@@ -294,6 +294,7 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
   const numeric = block?.numeric[r % BLOCK];
   const height = geo.rows[r + 1] - geo.rows[r];
   const drawn = new Set<Merge>();
+  const spill = new Set<number>();
   // Until its block arrives a row is its number alone: a long jump draws each row's cells once, not twice.
   if (!block) cols = EMPTY;
   return (
@@ -326,17 +327,24 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
             </span>
           );
         }
+        if (spill.has(c)) return null;
         const text = texts?.[c] ?? '';
-        const right = sheet.frozen.cols > 0 && c === sheet.frozen.cols - 1;
+        const numberCell = numeric?.[c] === 'n';
+        // As in Excel, text runs on over the empty cells to its right (within this layer); numbers never do.
+        let end = c + 1;
+        if (text && !numberCell) {
+          for (let i = cols.indexOf(c) + 1; i < cols.length && cols[i] === end && !texts?.[end] && !geo.covered.has(r * sheet.cols + end) && end - c < 8; i++, end++) spill.add(end);
+        }
+        const right = sheet.frozen.cols > 0 && end - 1 === sheet.frozen.cols - 1;
         const bottom = frozenEdge && r === sheet.frozen.rows - 1;
         return (
           <span
             key={c}
-            className={`${css.cell}${numeric?.[c] === 'n' ? ` ${css.number}` : ''}${right ? ` ${css.frozenRight}` : ''}${bottom ? ` ${css.frozenBottom}` : ''}`}
+            className={`${css.cell}${numberCell ? ` ${css.number}` : ''}${right ? ` ${css.frozenRight}` : ''}${bottom ? ` ${css.frozenBottom}` : ''}`}
             role="gridcell"
             aria-colindex={c + 2}
             data-cell={text ? `${columnLetter(c)}${r + 1}` : undefined}
-            style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[c + 1] - geo.cols[c]}px`, height: `${height}px` }}
+            style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[end] - geo.cols[c]}px`, height: `${height}px` }}
           >
             {text}
           </span>

@@ -37,7 +37,8 @@ const box = {
 
 export const cell = style({ ...box, lineHeight: '27px', background: '#fff', color: vars.color.text, unicodeBidi: 'plaintext' });
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
-export const merged = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: 1, whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 });
+/** A merged range: one box over its cells, text from its left as Excel's default alignment has it. */
+export const merged = style({ zIndex: 1 });
 export const frozenRight = style({ borderRightColor: FROZEN_LINE });
 export const frozenBottom = style({ borderBottomColor: FROZEN_LINE });
 
