@@ -31,6 +31,9 @@ interface Block {
 interface Geometry {
   cols: Float64Array;
   rows: Float64Array;
+  /** Columns and rows drawn: the sheet's, plus empty ones after them so the grid fills the view, as in Excel. */
+  colCount: number;
+  rowCount: number;
   gutter: number;
   frozenW: number;
   frozenH: number;
@@ -38,17 +41,29 @@ interface Geometry {
   covered: Map<number, Merge>;
 }
 
+/** Empty columns and rows after the used range, up to this size, so a small sheet still looks like a sheet. */
+const FILL_WIDTH = 2000;
+const FILL_ROWS = 60;
+const DEFAULT_WIDTH = 64;
+
+/** The key of a cell in `covered` (Excel has at most 16,384 columns). */
+export const cellKey = (r: number, c: number) => r * 16_384 + c;
+
 function geometryOf(sheet: SheetMeta): Geometry {
-  const cols = prefix(sheet.widths);
-  const rows = rowOffsets(sheet.rows, sheet.hiddenRows);
+  const widths = [...sheet.widths];
+  let width = widths.reduce((a, b) => a + b, 0);
+  while (width < FILL_WIDTH && widths.length < 16_384) (widths.push(DEFAULT_WIDTH), (width += DEFAULT_WIDTH));
+  const cols = prefix(widths);
+  const rowCount = Math.max(sheet.rows, Math.min(FILL_ROWS, sheet.rows + FILL_ROWS));
+  const rows = rowOffsets(rowCount, sheet.hiddenRows);
   const covered = new Map<number, Merge>();
   let budget = 200_000;
   for (const m of sheet.merges) {
     for (let r = m.r; r < m.r + m.rs && budget > 0; r++) {
-      for (let c = m.c; c < m.c + m.cs && budget > 0; c++, budget--) covered.set(r * sheet.cols + c, m);
+      for (let c = m.c; c < m.c + m.cs && budget > 0; c++, budget--) covered.set(cellKey(r, c), m);
     }
   }
-  return { cols, rows, gutter: gutterWidth(sheet.rows), frozenW: cols[sheet.frozen.cols], frozenH: rows[sheet.frozen.rows], covered };
+  return { cols, rows, colCount: widths.length, rowCount, gutter: gutterWidth(sheet.rows), frozenW: cols[sheet.frozen.cols], frozenH: rows[sheet.frozen.rows], covered };
 }
 
 export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
@@ -177,12 +192,12 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   // A merged range that starts above the window still shows: draw its first row too.
   const starts = new Set<number>();
   for (const r of bodyRows.slice(0, 1)) for (const c of [...frozenCols, ...bodyCols]) {
-    const m = geo.covered.get(r * sheet.cols + c);
+    const m = geo.covered.get(cellKey(r, c));
     if (m && m.r < r && m.r >= sheet.frozen.rows) starts.add(m.r);
   }
   const rows = [...[...starts].sort((a, b) => a - b), ...bodyRows];
-  const totalW = geo.gutter + geo.cols[sheet.cols];
-  const totalH = LETTERS_HEIGHT + geo.rows[sheet.rows];
+  const totalW = geo.gutter + geo.cols[geo.colCount];
+  const totalH = LETTERS_HEIGHT + geo.rows[geo.rowCount];
   const common = { geo, sheet };
 
   return (
@@ -212,7 +227,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
                 ))}
               </div>
             </div>
-            <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[sheet.rows] - geo.frozenH}px` }}>
+            <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[geo.rowCount] - geo.frozenH}px` }}>
               {rows.map((r) => (
                 <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={rowAt(r)} {...common} number />
               ))}
@@ -305,17 +320,20 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
         </span>
       )}
       {cols.map((c) => {
-        const m = geo.covered.get(r * sheet.cols + c);
+        const m = geo.covered.get(cellKey(r, c));
         if (m) {
           // Covered: drawn once, by the range's first row; in a frozen layer only up to the freeze line.
           if (m.r !== r || drawn.has(m)) return null;
           drawn.add(m);
-          const left = geo.cols[m.c];
-          const right = number ? Math.min(geo.cols[m.c + m.cs], geo.frozenW) : geo.cols[m.c + m.cs];
+          const crosses = m.c < sheet.frozen.cols && m.c + m.cs > sheet.frozen.cols;
+          // A range across the freeze line: the frozen part carries the text (running on over the rest); the
+          // part that scrolls starts at the line, empty.
+          const left = !number && crosses ? geo.frozenW : geo.cols[m.c];
+          const right = geo.cols[m.c + m.cs];
           return (
             <span
               key={c}
-              className={`${css.cell} ${css.merged}`}
+              className={`${css.cell} ${css.merged}${number && crosses ? ` ${css.runOn}` : ''}`}
               role="gridcell"
               aria-colindex={m.c + 2}
               aria-colspan={m.cs}
@@ -323,7 +341,7 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
               data-cell={`${columnLetter(m.c)}${m.r + 1}`}
               style={{ left: `${geo.gutter + left}px`, width: `${right - left}px`, height: `${geo.rows[m.r + m.rs] - geo.rows[m.r]}px` }}
             >
-              {m.text}
+              {number || !crosses ? m.text : ''}
             </span>
           );
         }
@@ -333,7 +351,12 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
         // As in Excel, text runs on over the empty cells to its right (within this layer); numbers never do.
         let end = c + 1;
         if (text && !numberCell) {
-          for (let i = cols.indexOf(c) + 1; i < cols.length && cols[i] === end && !texts?.[end] && !geo.covered.has(r * sheet.cols + end) && end - c < 8; i++, end++) spill.add(end);
+          if (number) {
+            // In the frozen columns the text may run on over the empty cells beyond the freeze line.
+            while (end < geo.colCount && !texts?.[end] && !geo.covered.has(cellKey(r, end)) && end - c < 8) spill.add(end++);
+          } else {
+            for (let i = cols.indexOf(c) + 1; i < cols.length && cols[i] === end && !texts?.[end] && !geo.covered.has(cellKey(r, end)) && end - c < 8; i++, end++) spill.add(end);
+          }
         }
         const right = sheet.frozen.cols > 0 && end - 1 === sheet.frozen.cols - 1;
         const bottom = frozenEdge && r === sheet.frozen.rows - 1;

@@ -39,6 +39,8 @@ export const cell = style({ ...box, lineHeight: '27px', background: '#fff', colo
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 /** A merged range: one box over its cells, text from its left as Excel's default alignment has it. */
 export const merged = style({ zIndex: 1 });
+/** Text of a frozen cell running on past the freeze line. */
+export const runOn = style({ overflow: 'visible', textOverflow: 'clip' });
 export const frozenRight = style({ borderRightColor: FROZEN_LINE });
 export const frozenBottom = style({ borderBottomColor: FROZEN_LINE });
 
