@@ -8,7 +8,7 @@ import { workerUrl } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, ROW_HEIGHT, rowOffsets, span } from './virtual';
+import { blocksFor, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, rowOffsets, span, textWidth } from './virtual';
 import * as css from './sheet.css';
 
 /**
@@ -351,11 +351,14 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
         // As in Excel, text runs on over the empty cells to its right (within this layer); numbers never do.
         let end = c + 1;
         if (text && !numberCell) {
+          // Only as far as the text needs.
+          const need = geo.cols[c] + textWidth(text);
+          const free = (k: number) => geo.cols[k] < need && !texts?.[k] && !geo.covered.has(cellKey(r, k)) && k - c < 8;
           if (number) {
             // In the frozen columns the text may run on over the empty cells beyond the freeze line.
-            while (end < geo.colCount && !texts?.[end] && !geo.covered.has(cellKey(r, end)) && end - c < 8) spill.add(end++);
+            while (end < geo.colCount && free(end)) spill.add(end++);
           } else {
-            for (let i = cols.indexOf(c) + 1; i < cols.length && cols[i] === end && !texts?.[end] && !geo.covered.has(cellKey(r, end)) && end - c < 8; i++, end++) spill.add(end);
+            for (let i = cols.indexOf(c) + 1; i < cols.length && cols[i] === end && free(end); i++, end++) spill.add(end);
           }
         }
         const right = sheet.frozen.cols > 0 && end - 1 === sheet.frozen.cols - 1;

@@ -1,6 +1,9 @@
 import { read, utils, type CellObject, type WorkBook, type WorkSheet } from 'xlsx';
 import { decodeText, detectEncoding } from './encoding';
 import type { Merge, SheetMeta, TextEncodingInfo } from './protocol';
+import { textWidth } from './virtual';
+
+export { textWidth };
 
 /**
  * Workbook parsing, run inside the worker (and in unit tests directly). SheetJS 0.20.3: the npm `xlsx` 0.18.5
@@ -35,7 +38,10 @@ export function parseWorkbook(name: string, buffer: ArrayBuffer, encoding?: stri
     const info: TextEncodingInfo = encoding ? { ...detected, used: encoding } : detected;
     // CSV is text: every value as written (no guessing that 1-2 is a date).
     const book = read(decodeText(bytes, info.used), { ...OPTIONS, type: 'string', raw: true });
-    return { sheets: book.SheetNames.map((n) => sheetOf(book, n, { rows: 0, cols: 0 })), encoding: info };
+    // Excel names a CSV's one sheet after the file.
+    const sheets = book.SheetNames.map((n) => sheetOf(book, n, { rows: 0, cols: 0 }));
+    for (const sheet of sheets) sheet.meta.name = name.replace(/\.csv$/i, '') || sheet.meta.name;
+    return { sheets, encoding: info };
   }
   const book = read(new Uint8Array(buffer), { ...OPTIONS, type: 'array', bookFiles: true });
   const panes = frozenPanes(book);
@@ -130,13 +136,6 @@ export function numericOf(sheet: ParsedSheet, from: number, to: number): string[
     out.push(marks);
   }
   return out;
-}
-
-/** Wide characters (CJK, full width) take about twice the room of Latin ones. */
-export function textWidth(text: string): number {
-  let units = 0;
-  for (const ch of text.slice(0, 60)) units += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
-  return units * 7.5 + 20;
 }
 
 // ------------------------------------------------------------------------------------------ frozen panes

@@ -65,3 +65,10 @@ export function blocksFor(first: number, last: number, block: number): number[] 
   for (let b = Math.floor(first / block); b <= Math.floor(last / block); b++) out.push(b);
   return out;
 }
+
+/** Estimated width of a cell's text in pixels: wide characters (CJK, full width) take about twice the room. */
+export function textWidth(text: string): number {
+  let units = 0;
+  for (const ch of text.slice(0, 60)) units += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  return units * 7.5 + 20;
+}
