@@ -7,22 +7,8 @@ import type * as S from './schema/sap';
  * flows, attachments, and the two forms employees apply for (account permissions, system requirements).
  */
 
-/** Form types: the last segment of the route that opens one (ROUTES.md). */
-export const SAP_FORM_TYPES = [
-  'purchaseRequisition',
-  'purchaseOrder',
-  'fixedAssets',
-  'materialOrder',
-  'feeApplication',
-  'businessOrder',
-  'quotationOrder',
-  'softwareApplication',
-  'usbApplication',
-  'repairOrder',
-  'accountPermissions',
-  'SystemRequirement',
-] as const;
-export type SapFormType = (typeof SAP_FORM_TYPES)[number];
+/** Form types: one list in sap-forms.ts (the last segment of the route that opens one, ROUTES.md). */
+export { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES, SAP_SIGNED_FORM_TYPES, type SapFormType } from './sap-forms';
 
 /** Sign status (SPEC section 4): under approval, approved pass, approved return. */
 export type SignStatus = z.infer<typeof S.SignStatus>;

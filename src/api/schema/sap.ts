@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { SAP_FORM_TYPES, sapApi, sapTransferApi } from '../sap';
+import { sapApi, sapTransferApi } from '../sap';
+import { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES } from '../sap-forms';
 import { Cell, DateTime, DateTimeOrEmpty, Empty, Id, NoRequest, Page, PageQuery, UploadFile } from './common';
 import { entry } from './contract';
 
@@ -89,7 +90,7 @@ export const Person = z.object({ userNo: z.string(), userName: z.string(), depar
 
 export const ApplyRequest = z
   .object({
-    type: z.enum(['accountPermissions', 'SystemRequirement']),
+    type: z.enum(SAP_APPLY_FORM_TYPES),
     fields: z.record(z.string().max(64), z.string()).openapi({ description: "the edit form's values, keyed by field key" }),
   })
   .openapi('ApplyRequest');
