@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '../define';
 /**
  * Building blocks shared by every area's schemas. Schema modules are for the demo server, the OpenAPI document,
  * the tests and the conformance kit only: client code imports their *types* (`import type`), never their values,
- * so zod stays out of the browser bundles (tests/unit/contract checks dist/).
+ * so zod stays out of the browser bundles (tests/unit/api/contract-coverage.test.ts checks dist/).
  */
 
 /** A record id in a path: any non-empty text a server hands out, without path separators. */

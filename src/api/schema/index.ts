@@ -11,7 +11,7 @@ import { srmContract } from './srm';
  * Every endpoint of the contract with its schemas: the demo server validates against these, /openapi.json is
  * generated from them, and the fuzz test and the conformance kit check answers with them. Adding an endpoint:
  * declare it in src/api/<area>.ts, give it an entry in src/api/schema/<area>.ts; a new area adds its list here.
- * tests/unit/contract/coverage.test.ts fails while an endpoint has no entry.
+ * tests/unit/api/contract-coverage.test.ts fails while an endpoint has no entry.
  */
 export const CONTRACT: readonly ContractEntry[] = [
   ...mainContract,

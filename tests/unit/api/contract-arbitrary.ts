@@ -49,8 +49,8 @@ export function arbitraryOf(schema: z.ZodType, pools: Record<string, readonly un
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map((o) => arbitraryOf(o, pools, field)));
     case 'array': {
-      const checks = (def.checks ?? []).map((c: { _zod: { def: Record<string, number> } }) => c._zod.def);
-      const min = checks.find((c: Record<string, unknown>) => c.check === 'min_length')?.minimum ?? 0;
+      const checks = ((def.checks ?? []) as Array<{ _zod: { def: { check: string; minimum?: number } } }>).map((c) => c._zod.def);
+      const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
       return fc.array(arbitraryOf(def.element, pools, field), { minLength: min, maxLength: min + 3 });
     }
     case 'record':

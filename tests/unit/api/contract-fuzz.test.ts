@@ -6,7 +6,7 @@ import { CONTRACT, type ContractEntry } from '../../../src/api/schema';
 import { Envelope, ErrorEnvelope } from '../../../src/api/schema/common';
 import { pathParams } from '../../../src/api/schema/openapi';
 import { createDemoServer, type DemoServer } from '../../../demo/server/app';
-import { WRONG_VALUES, arbitraryOf } from './arbitrary';
+import { WRONG_VALUES, arbitraryOf } from './contract-arbitrary';
 
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
