@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /** Unit tests run on the same Preact alias as the default build (STACK-NOTES: hooks break without it). */
@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'happy-dom',
           globals: true,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/size/**/*.test.ts', '{src,widgets,loader}/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
+          // The mutation run's sandboxes and reports (npm run mutate) are copies, never tests of this tree.
+          exclude: [...configDefaults.exclude, '.stryker-tmp/**', 'reports/**'],
           server: { deps: { inline: ['wouter', '@nanostores/react'] } },
           setupFiles: ['tests/unit/setup.ts'],
         },

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+
+/**
+ * The mutation run (`npm run mutate`) uses the unit project only, without the tests that read build output (the
+ * size budgets and the demo server's static files read dist/, which the sandbox does not copy), one worker each. Stryker's vitest runner then narrows each run to the tests that import the mutated file.
+ */
+const unit = (base.test?.projects ?? []).find(
+  (p): p is Exclude<typeof p, string> & { test: { name: string } } =>
+    typeof p === 'object' && p !== null && 'test' in p && (p as { test?: { name?: string } }).test?.name === 'unit',
+);
+if (!unit) throw new Error('vitest.config.ts has no "unit" project');
+
+export default defineConfig({
+  ...unit,
+  define: base.define,
+  test: {
+    ...unit.test,
+    name: undefined,
+    include: (unit.test.include ?? []).filter((glob: string) => !glob.startsWith('tests/size') && !glob.startsWith('demo/')),
+    exclude: ['**/node_modules/**', '.stryker-tmp/**', 'reports/**', 'dist/**', 'dist-react/**', '.tmp/**'],
+    maxWorkers: 1,
+  },
+});
