@@ -20,5 +20,7 @@ export default defineConfig({
     include: (unit.test.include ?? []).filter((glob: string) => !glob.startsWith('tests/size') && !glob.startsWith('demo/')),
     exclude: ['**/node_modules/**', '.stryker-tmp/**', 'reports/**', 'dist/**', 'dist-react/**', '.tmp/**'],
     maxWorkers: 1,
+    // Instrumented code on two shared cores: the property tests need more than the default 5 s.
+    testTimeout: 60_000,
   },
 });

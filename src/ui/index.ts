@@ -11,6 +11,7 @@ export { InfiniteList } from './InfiniteList';
 export { usePagedList, type PagedList } from './usePagedList';
 export { Icon, type IconName } from './icons';
 export { FileButton } from './FileButton';
+export { SearchInput, RECORD_LENGTH } from './SearchInput';
 export { useT, useBigScreen, useDebounced, useMounted, useSingleFlight, debounce, DEBOUNCE_MS } from './hooks';
 export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DATE_TIME_FORMAT } from './format';
 export * as ui from './ui.css';

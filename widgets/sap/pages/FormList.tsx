@@ -5,7 +5,7 @@ import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/shell/menu';
 import {
-  alertMessage, confirm, formatMoney, InfiniteList, Page, showToast, ui, useBigScreen, useDebounced, usePagedList, useSingleFlight, useT,
+  alertMessage, confirm, formatMoney, InfiniteList, Page, SearchInput, showToast, ui, useBigScreen, useDebounced, usePagedList, useSingleFlight, useT,
 } from '../../../src/ui';
 import { FormDetail } from '../components/FormDetail';
 import { findSpec, typeTitleKey } from '../registry';
@@ -117,15 +117,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
   const toolbar = (
     <div className={css.toolbar}>
       <div className={css.searchRow}>
-        <input
-          type="search"
-          className={ui.input}
-          value={keyword}
-          placeholder={t('sap.search')}
-          aria-label={t('sap.search')}
-          maxLength={40}
-          onChange={(e) => setKeyword((e.target as HTMLInputElement).value)}
-        />
+        <SearchInput value={keyword} onValue={setKeyword} label={t('sap.search')} />
         {config.batch && (
           <button type="button" className={ui.button.secondary} onClick={() => (setSelecting(!selecting), setChosen([]))} aria-pressed={selecting}>
             {t(selecting ? 'sap.cancelSelect' : 'sap.select')}
