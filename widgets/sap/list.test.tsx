@@ -45,7 +45,7 @@ const listCalls = () => urls.filter((u) => u.pathname.endsWith('/sap/forms'));
 
 describe('SAP form list requests', () => {
   it('asks the server for pages of 30', async () => {
-    render(<FormList query={{}} route={route} config={{ list: 'PDSProcessing', titleKey: 'sap.list.PDSProcessing' }} />);
+    render(<FormList query={{}} route={route} config={{ list: 'pds', titleKey: 'sap.list.pds' }} />);
     await waitFor(() => expect(listCalls()).toHaveLength(1));
     expect(listCalls()[0].searchParams.get('page')).toBe('1');
     expect(listCalls()[0].searchParams.get('pageSize')).toBe('30');
@@ -53,7 +53,7 @@ describe('SAP form list requests', () => {
 
   it('searches 300 ms after the last keystroke, not before, and takes at most 60 characters', async () => {
     vi.useFakeTimers();
-    const { getByRole } = render(<FormList query={{}} route={route} config={{ list: 'PDSProcessing', titleKey: 'sap.list.PDSProcessing' }} />);
+    const { getByRole } = render(<FormList query={{}} route={route} config={{ list: 'pds', titleKey: 'sap.list.pds' }} />);
     // Time moves inside act(), so the page's effects run as they would after a paint: what is measured is the
     // debounce alone.
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms).then(() => undefined));
