@@ -36,4 +36,3 @@ describe('dialogs and leaving a page', () => {
     await page.close();
   });
 });
-});
