@@ -45,10 +45,10 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
         <span className={ui.muted}>{t(typeTitleKey(form.type, form.subType))}</span>
         <span className={`${css.rowTitle} ${ui.wrapAny}`}>{form.title}</span>
         <span className={css.rowMeta}>
-          <span>{t('sap.applicant')}: {form.applicantName}</span>
+          <span>{t('join.labelValue', { label: t('sap.applicant'), value: form.applicantName })}</span>
           {form.amount !== null && <span>{formatMoney(form.amount, form.currency, locale)}</span>}
           <span>{form.updatedAt}</span>
-          {form.assigneeName && <span>{t('sap.signer')}: {form.assigneeName}</span>}
+          {form.assigneeName && <span>{t('join.labelValue', { label: t('sap.signer'), value: form.assigneeName })}</span>}
         </span>
       </span>
     </button>
@@ -59,7 +59,7 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
 export function batchReport(results: Array<{ id: string; ok: boolean; code?: number }>): string {
   const failed = results.filter((r) => !r.ok);
   const reason = (code?: number) => translate(`sap.batchReason.${code === 403 || code === 404 || code === 409 ? code : 'other'}`);
-  return [translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }), ...failed.map((r) => `${r.id}: ${reason(r.code)}`)].join('\n');
+  return [translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }), ...failed.map((r) => translate('join.labelValue', { label: r.id, value: reason(r.code) }))].join('\n');
 }
 
 /**

@@ -44,7 +44,7 @@ function SupplierSearch({ current }: { current: string }) {
                 </div>
                 <p className={`${rcss.caseTitle} ${ui.wrapAny}`}>{s.name}</p>
                 <div className={rcss.caseMeta}>
-                  {s.latestScore !== null && <span>{t('srm.finder.latest')}: {s.latestScore}</span>}
+                  {s.latestScore !== null && <span>{t('join.labelValue', { label: t('srm.finder.latest'), value: s.latestScore })}</span>}
                   {s.light && <LightBadge light={s.light} />}
                 </div>
               </div>
@@ -108,7 +108,7 @@ function SupplierView({ code }: { code: string }) {
             [t('srm.nature.label'), t(`srm.nature.${item.nature}`)],
             [t('srm.reviewType.label'), t(`srm.reviewType.${item.reviewType}`)],
             [t('srm.field.products'), item.products],
-            [t('srm.field.factories'), item.factoryCodes.join(', ')],
+            [t('srm.field.factories'), item.factoryCodes.join(t('join.list'))],
             [t('srm.field.address'), item.address],
             [t('srm.field.contact'), item.contact],
             [t('srm.field.phone'), item.phone],
