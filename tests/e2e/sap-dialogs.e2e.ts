@@ -36,3 +36,22 @@ describe('dialogs and leaving a page', () => {
     await page.close();
   });
 });
+
+describe('the two-pane list at 1280 px', () => {
+  it("the card's time is labelled, and the detail beside it shows the same time under the same label", async () => {
+    const desk = await englishBrowser({ viewport: 'desktop' });
+    const { page, errors } = await openAs(desk, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessingPucOrder');
+    const card = page.locator('[data-form-id]').first();
+    await card.waitFor();
+    const stamp = (await card.getByTestId('row-updated').textContent())!;
+    expect(stamp).toMatch(/^Updated: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await card.click();
+    const detail = page.getByTestId('split-detail');
+    await detail.locator('dt', { hasText: 'Updated' }).waitFor();
+    const shown = await detail.locator('dl > div').evaluateAll((rows) => rows.map((r) => `${r.querySelector('dt')?.textContent}: ${r.querySelector('dd')?.textContent}`));
+    expect(shown).toContain(stamp);
+    expect(shown.find((r) => r.startsWith('Submitted: '))).toMatch(/^Submitted: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(errors).toEqual([]);
+    await desk.close();
+  });
+});

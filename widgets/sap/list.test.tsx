@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
 import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
+import { ensureKit } from '../../src/i18n/kit';
 import { login, logout } from '../../src/session';
 import { FormList } from './pages/FormList';
 import sap from './index';
@@ -14,7 +15,9 @@ let urls: URL[];
 beforeAll(async () => {
   registerMessages(sap.messages!);
   $locale.set('en');
+  await ensureKit();
   await ensureMessages('en');
+  await ensureMessages('zh-Hans');
 });
 
 beforeEach(() => {
@@ -26,7 +29,7 @@ beforeEach(() => {
     const page = Number(u.searchParams.get('page'));
     const rows = Array.from({ length: 30 }, (_, i) => ({
       id: `10200${String((page - 1) * 30 + i).padStart(5, '0')}`, type: 'purchaseRequisition', subType: '', status: 'underApproval',
-      title: 'row', applicantName: '林美玲', amount: null, currency: '', updatedAt: '2026-01-15 11:10:33', submittedAt: '2026-01-15 11:10:33', assigneeName: '', canApprove: false,
+      title: 'row', applicantName: '林美玲', amount: null, currency: '', createdAt: '2026-01-15 11:10:33', updatedAt: '2026-01-15 14:10:33', assigneeName: '', canApprove: false,
     }));
     const body = { type: 'success', success: 1, data: { rows, total: 95, page, pageSize: 30 } };
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
@@ -70,5 +73,15 @@ describe('SAP form list requests', () => {
     expect(listCalls()).toHaveLength(2);
     expect(listCalls()[1].searchParams.get('keyword')).toBe('林美玲');
     expect(listCalls()[1].searchParams.get('pageSize')).toBe('30');
+  });
+
+  it('labels the time on each card as the last update, with the punctuation of the language', async () => {
+    const view = render(<FormList query={{}} route={route} config={{ list: 'pds', titleKey: 'sap.list.pds' }} />);
+    await waitFor(() => expect(view.getAllByTestId('row-updated').length).toBe(30));
+    expect(view.getAllByTestId('row-updated')[0].textContent).toBe('Updated: 2026-01-15 14:10:33');
+    expect(view.getAllByText('Applicant: 林美玲')).toHaveLength(30);
+    $locale.set('zh-Hans');
+    await waitFor(() => expect(view.getAllByTestId('row-updated')[0].textContent).toBe('更新时间：2026-01-15 14:10:33'));
+    $locale.set('en');
   });
 });

@@ -24,7 +24,7 @@ export default {
     amount: '金额',
     number: '单号',
     formType: '表单类型',
-    created: '送出时间',
+    created: '提交时间',
     department: '部门',
     summary: '表单',
     chooseForm: '请从左侧选择一张表单。',

@@ -47,7 +47,7 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
         <span className={css.rowMeta}>
           <span>{t('join.labelValue', { label: t('sap.applicant'), value: form.applicantName })}</span>
           {form.amount !== null && <span>{formatMoney(form.amount, form.currency, locale)}</span>}
-          <span>{form.updatedAt}</span>
+          <span data-testid="row-updated">{t('join.labelValue', { label: t('sap.updated'), value: form.updatedAt })}</span>
           {form.assigneeName && <span>{t('join.labelValue', { label: t('sap.signer'), value: form.assigneeName })}</span>}
         </span>
       </span>
