@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 /**
- * The mutation run (`npm run mutate`) uses the unit project only, without the tests that read build output (the
- * size budgets and the demo server's static files read dist/, which the sandbox does not copy), one worker each. Stryker's vitest runner then narrows each run to the tests that import the mutated file.
+ * The mutation run (`npm run mutate`) uses the unit project's setup with the core's tests only (no build output:
+ * the sandbox does not copy dist/), one worker each. Stryker's vitest runner then narrows each run to the tests that import the mutated file.
  */
 const unit = (base.test?.projects ?? []).find(
   (p): p is Exclude<typeof p, string> & { test: { name: string } } =>
@@ -17,7 +17,8 @@ export default defineConfig({
   test: {
     ...unit.test,
     name: undefined,
-    include: (unit.test.include ?? []).filter((glob: string) => !glob.startsWith('tests/size') && !glob.startsWith('demo/')),
+    // The tests of the core and the SAP list's request test (page size, debounce, record length at its call site).
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/sap/list.test.tsx'],
     // The viewers' tests (pdf.js, SheetJS) test no mutated module and time their workers; under instrumentation
     // one of them misses its call, so they stay out of the mutation run.
     exclude: ['**/node_modules/**', '.stryker-tmp/**', 'reports/**', 'dist/**', 'dist-react/**', '.tmp/**', 'tests/unit/viewers/**'],
