@@ -18,7 +18,7 @@ export default defineConfig({
     ...unit.test,
     name: undefined,
     // The tests of the core and the SAP list's request test (page size, debounce, record length at its call site).
-    include: ['tests/unit/{session,http,router,ui,srm}/**/*.test.{ts,tsx}', 'widgets/sap/list.test.tsx'],
+    include: ['tests/unit/{session,http,router,ui,api}/**/*.test.{ts,tsx}', 'widgets/sap/list.test.tsx'],
     // The viewers' tests (pdf.js, SheetJS) test no mutated module and time their workers; under instrumentation
     // one of them misses its call, so they stay out of the mutation run.
     exclude: ['**/node_modules/**', '.stryker-tmp/**', 'reports/**', 'dist/**', 'dist-react/**', '.tmp/**', 'tests/unit/viewers/**'],

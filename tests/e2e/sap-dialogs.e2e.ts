@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { resetDemo, seedRecords } from './harness';
-import { englishBrowser, openAs } from './sap-helpers';
-import { demoUrl } from './servers';
+import { resetDemo, seedRecords } from './support/harness';
+import { englishBrowser, openAs } from './support/sap-helpers';
+import { demoUrl } from './support/servers';
 
 /** A page's dialogs close when the user leaves the page: the back button, a link, a redirect. */
 const base = demoUrl();
