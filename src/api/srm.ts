@@ -35,16 +35,8 @@ export type ProblemClass = (typeof PROBLEM_CLASSES)[number];
 export const AUDIT_UNITS = ['PCS', 'PIN', 'KG', 'M'] as const;
 export type AuditUnit = (typeof AUDIT_UNITS)[number];
 
-/** SPEC 9 review bands. */
-export type ScoreBand = 'A' | 'B' | 'C' | 'D';
-
-/** A 90 to under 100 excellent, B 80 to under 90 okay, C 65 to under 80 general, D under 65 unqualified (100 counts as A). */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 90) return 'A';
-  if (score >= 80) return 'B';
-  if (score >= 65) return 'C';
-  return 'D';
-}
+/** SPEC 9 review bands (their own module, so the mutation run can name it). */
+export { scoreBand, type ScoreBand } from './srmScore';
 
 /** SPEC 6 roles, as codes. The sign flow of every SRM and QMS case names the role of each step. */
 export type SignRole = z.infer<typeof S.SignRole>;
