@@ -124,7 +124,7 @@ export default {
     },
     flow: { current: '处理中', waiting: '待处理', history: '签核记录' },
     err: {
-      notAllowed: '此操作已无法执行：评估已有变更，已重新载入。',
+      notAllowed: '此操作已无法执行：评估已有变更，已重新加载。',
     },
   },
 };

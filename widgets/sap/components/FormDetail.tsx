@@ -17,6 +17,8 @@ function Summary({ form }: { form: SapFormDetail }) {
     ['sap.applicant', `${form.applicantName} (${form.applicantNo})`],
     ['sap.department', form.department || '-'],
     ['sap.created', form.createdAt],
+    // The list card shows the last change under the same label, so the two pages agree.
+    ['sap.updated', form.updatedAt],
     ...(form.amount !== null ? [['sap.amount', formatMoney(form.amount, form.currency, locale)] as [string, string]] : []),
     ...(form.assigneeName ? [['sap.signer', form.assigneeName] as [string, string]] : []),
   ];

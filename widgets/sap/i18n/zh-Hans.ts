@@ -24,7 +24,7 @@ export default {
     amount: '金额',
     number: '单号',
     formType: '表单类型',
-    created: '送出时间',
+    created: '提交时间',
     department: '部门',
     summary: '表单',
     chooseForm: '请从左侧选择一张表单。',
@@ -33,7 +33,7 @@ export default {
     open: '开启完整页面',
     approved: '已核准',
     returned: '已退回',
-    unsupportedTitle: '不支援的表单类型',
+    unsupportedTitle: '不支持的表单类型',
     apply: {
       accountPermissions: '申请账号权限',
       SystemRequirement: '提出系统需求',
@@ -114,7 +114,7 @@ export default {
       systemName: { SAP: 'SAP', BPM: 'BPM 电子签核', SRM: 'SRM', QMS: 'QMS', MES: 'MES' },
       functionDifference: { new: '新增功能', modify: '功能变更', report: '报表' },
       systemType: { SAP: 'SAP', nonSap: '非 SAP 系统', web: '网页应用' },
-      sapModule: { MM: 'MM 物料', SD: 'SD 销售', FI: 'FI 财务', CO: 'CO 成本', PP: 'PP 生产', QM: 'QM 品质', PM: 'PM 设备维护' },
+      sapModule: { MM: 'MM 物料', SD: 'SD 销售', FI: 'FI 财务', CO: 'CO 成本', PP: 'PP 生产', QM: 'QM 质量', PM: 'PM 设备维护' },
     },
   },
 };

@@ -52,7 +52,7 @@ export function FileList({ query }: PageProps) {
   );
 }
 
-/** fileAdd: choose a file, upload it as multipart with a progress bar, then back to the list. */
+/** fileAdd: choose a file, confirm, upload it as multipart with a progress bar, then back to the list. */
 export function FileAdd({ query }: PageProps) {
   const t = useT();
   const id = safeId(query.id);
@@ -64,6 +64,8 @@ export function FileAdd({ query }: PageProps) {
       showToast('sap.file.tooBig');
       return;
     }
+    // SPEC 5: the user confirms before data is submitted (the file joins a form its signers see).
+    if (!(await confirm('confirm.submit'))) return;
     setProgress(0);
     const ok = await upload('bpm', sapFilePaths.upload(id), file, file.name, {}, { onProgress: (p) => setProgress(p) }).then(() => true, () => false);
     if (!ok) {
