@@ -11,7 +11,7 @@ import { $signedIn } from '../session';
 import { $modals } from '../ui/Modal';
 import { Loading } from '../ui/States';
 import { $toast } from '../ui/Toast';
-import { themeClass, widgetRoot } from '../ui/styles/theme.css';
+import { darkScheme, darkThemeClass, lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { loginTarget } from './mode';
 import * as css from './shell.css';
@@ -37,9 +37,10 @@ function scheduleWarmUp(): void {
 
 /**
  * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
- * over, the SRM watermark, and the single modal and toast hosts.
+ * over, the SRM watermark, and the single modal and toast hosts. `dark` picks the dark palette; `themeStyle`
+ * holds the host's brand colour and radius as custom properties (src/ui/styles/appearance.ts).
  */
-export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
+export function App({ loaders, srm, dark = false, themeStyle }: { loaders: AreaLoaders; srm: boolean; dark?: boolean; themeStyle?: Record<string, string> }) {
   const locale = useStore($locale);
   const location = useStore($route);
   const route = findRoute(location.path);
@@ -62,7 +63,13 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const base = route?.overlay ? below : location;
   const baseRoute = findRoute(base.path);
   return (
-    <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
+    <div
+      className={`${dark ? `${darkThemeClass} ${darkScheme}` : `${themeClass} ${lightScheme}`} ${widgetRoot}`}
+      style={themeStyle}
+      lang={locale}
+      data-esign-root=""
+      data-scheme={dark ? 'dark' : 'light'}
+    >
       <div className={css.shell}>
         <div className={css.main}>
           {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}

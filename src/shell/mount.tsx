@@ -1,78 +1,166 @@
 import { createRoot } from '../framework';
 import '../i18n/core';
-import { ensureMessages, initLocale } from '../i18n';
+import { $locale, $localeSetting, ensureMessages, initLocale, isLocaleSetting, languages, resolveLocale, setLocaleSetting } from '../i18n';
+import { configureServices } from '../api/services';
+import type { ServiceName } from '../api/define';
+import { t } from '../i18n';
 import { setDefaultApiBase } from '../http/config';
 import { setErrorSink, setUnauthorizedHandler } from '../http/events';
-import { $route, listenToAddress, syncFromAddress } from '../router/navigation';
+import { $route, listenToAddress, navigateTo, switchTab, syncFromAddress } from '../router/navigation';
 import { loadArea } from '../router/PageHost';
 import { findRoute } from '../router/routes';
+import { buildUrl, parseHash } from '../router/location';
 import type { AreaLoaders } from '../router/area';
-import { followOtherTabs, loadSession, loggedIn } from '../session';
+import { followOtherTabs, loadSession, loggedIn, logout } from '../session';
+import { detect } from '../session/agent';
 import { startClient } from '../session/client';
+import { messagingLoginTarget, messagingLoginUrl, redirectedRecently } from '../session/messagingLogin';
 import { adoptStyles } from '../ui/styles/registry';
+import { appearanceProperties, isDark, type Appearance } from '../ui/styles/appearance';
+import { setAssetBase } from '../viewers/assets';
 import { alertMessage } from '../ui/Modal';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from './mode';
+import { broadcastError, broadcastSessionExpired, connectHost, type HostEmit } from './host';
 
 export interface ShellOptions {
   areas: AreaLoaders;
   apiBase?: string;
+  services?: Partial<Record<ServiceName, string>>;
+  assetBase?: string;
+  locale?: string;
+  theme?: Appearance;
   shadow?: boolean;
   route?: string;
   ownsTitle?: boolean;
   demo?: boolean;
+  /** The host handle's event channel (loader/handle.ts). */
+  emit?: HostEmit;
 }
 
-let started = false;
+/** What the host handle drives once the shell is mounted (loader/handle.ts `Controller`). */
+export interface ShellController {
+  unmount(): void;
+  navigate(route: string): void;
+  setLocale(locale: string): void;
+  logout(): void;
+}
 
-/** Process-wide wiring, done once however many times the widget is mounted. */
+/**
+ * Inside the messaging app, a stored token the server rejects sends the user through the messaging app's
+ * sign-in again, back to the page they were on (the form they tapped in the chat): this returns that page.
+ * Not when we came back from it a moment ago: a sign-in that keeps answering with no valid token ends on the
+ * password page, not in a loop.
+ */
+function reSignInRoute(): string | undefined {
+  if (!detect(navigator.userAgent).inMessagingApp || !messagingLoginUrl() || redirectedRecently()) return undefined;
+  const { path, query } = $route.get();
+  return buildUrl(path, query);
+}
+
+let mounted = 0;
+let stopProcess: (() => void) | undefined;
+
+/** Process-wide wiring, done while at least one widget is mounted, and undone when the last one leaves. */
 function start(options: ShellOptions): void {
-  if (started) return;
-  started = true;
+  if (mounted++ > 0) return;
   // The loader wrote the launch into storage; the stores start from there (expired tokens blanked).
   loadSession();
   if (options.apiBase) setDefaultApiBase(options.apiBase);
+  configureServices(options.services);
+  setAssetBase(options.assetBase);
   $config.set({ demo: !!options.demo });
-  startClient();
-  followOtherTabs();
-  listenToAddress();
-  // SPEC 8: every error in a single-button modal, in the user's language.
-  setErrorSink((error) => alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined));
+  const stops = [startClient(), followOtherTabs(), listenToAddress()];
+  // SPEC 8: every error in a single-button modal, in the user's language; the host hears of it too.
+  setErrorSink((error) => {
+    broadcastError(error);
+    // A rejected session inside the messaging app signs in again at once (below): no modal in between.
+    if (error.isUnauthorized && loggedIn() && reSignInRoute()) return undefined;
+    return alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined);
+  });
   // SPEC 8: on 401 the user has been alerted; now log out.
   // Without a session (a 401 answering the login itself) there is nothing to end: signing out would reload the
   // login page and wipe the account and password the user just typed (issue 6 fault matrix).
   setUnauthorizedHandler(() => {
-    if (loggedIn()) void import('./actions').then((m) => m.signOut(false));
+    if (!loggedIn()) return;
+    broadcastSessionExpired();
+    const route = reSignInRoute();
+    const target = route && messagingLoginTarget(route, location);
+    if (target) {
+      logout();
+      location.replace(target);
+      return;
+    }
+    void import('./actions').then((m) => m.signOut(false));
   });
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();
+  stopProcess = () => {
+    for (const stop of stops) stop();
+    setErrorSink(() => undefined);
+    setUnauthorizedHandler(() => undefined);
+  };
+}
+
+function stop(): void {
+  if (--mounted > 0) return;
+  stopProcess?.();
+  stopProcess = undefined;
+}
+
+/** Opens `route` the way the host asked: tab pages by switching tab, others on top of the current page. */
+function open(route: string, emit: HostEmit | undefined): void {
+  const target = findRoute(parseHash(route).path);
+  const result = !target ? ({ ok: false, reason: 'notFound' } as const) : target.tab !== undefined ? switchTab(route) : navigateTo(route);
+  if (!result.ok && result.reason !== 'duplicate') emit?.('error', { code: result.reason, message: t('common.404') });
 }
 
 /**
  * Mounts the widget into `element` (inside an open shadow root by default, so host CSS cannot reach in and
- * ours cannot leak out) and returns the unmount function.
+ * ours cannot leak out) and returns what the host handle drives, `unmount` first.
  */
-export function mountShell(element: Element, options: ShellOptions): () => void {
+export function mountShell(element: Element, options: ShellOptions): ShellController {
   start(options);
+  const emit = options.emit;
   const host = options.shadow === false ? element : element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   const stopStyles = adoptStyles(host instanceof ShadowRoot ? host : document);
   const container = document.createElement('div');
-  container.style.height = '100%';
+  // An inline block: text decorations of the host page (`body { text-decoration: underline }`) never
+  // propagate into atomic inline boxes, and `all: initial` on the root cannot undo them.
+  container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
   host.appendChild(container);
+  // A host element without a height of its own (the documented snippet): the widget takes the viewport's
+  // height and scrolls inside, so a long form never stretches the host page and the approve bar stays pinned.
+  if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';
   const root = createRoot(container);
   let live = true;
   initLocale();
+  if (options.locale && isLocaleSetting(options.locale)) {
+    $localeSetting.set(options.locale);
+    $locale.set(resolveLocale(options.locale, languages()));
+  }
   // The first page's area chunk (and, for a lazy page, the page's own chunk) starts downloading now, beside the
   // dictionaries, instead of after the first render: on a slow network each waterfall step costs a round trip.
   const first = findRoute($route.get().path);
   if (first && (first.public || loggedIn())) {
     void loadArea(first.area, options.areas).then(({ mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(), () => undefined);
   }
+
+  const media = options.theme?.scheme === 'auto' ? globalThis.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+  const userAgentDark = detect(navigator.userAgent).darkMode;
+  const render = () => {
+    const dark = isDark(options.theme?.scheme, !!media?.matches, userAgentDark);
+    root.render(<App loaders={options.areas} srm={isSrmMode()} dark={dark} themeStyle={appearanceProperties(options.theme, dark)} />);
+  };
+  media?.addEventListener('change', render);
+  const disconnect = emit ? connectHost(emit) : undefined;
+
   void ensureMessages().then(() => {
     if (!live) return;
-    root.render(<App loaders={options.areas} srm={isSrmMode()} />);
+    render();
+    emit?.('ready', {});
     // The http layer is not on the first screen of a logged-out user: load it only when there is a session.
     if (loggedIn()) {
       void import('./actions')
@@ -80,10 +168,23 @@ export function mountShell(element: Element, options: ShellOptions): () => void 
         .catch(() => undefined);
     }
   });
-  return () => {
-    live = false;
-    root.unmount();
-    container.remove();
-    stopStyles();
+  return {
+    unmount() {
+      if (!live) return;
+      live = false;
+      media?.removeEventListener('change', render);
+      disconnect?.();
+      root.unmount();
+      container.remove();
+      stopStyles();
+      stop();
+    },
+    navigate: (route) => live && open(route, emit),
+    setLocale: (locale) => {
+      if (live && isLocaleSetting(locale)) void setLocaleSetting(locale);
+    },
+    logout: () => {
+      if (live && loggedIn()) void import('./actions').then((m) => m.signOut(true));
+    },
   };
 }
