@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEven
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import { clampZoom, doubleTapZoom, ZOOM_MAX, ZOOM_MIN } from '../../ui/zoom';
-import { workerUrl } from '../assets';
+import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
-import { ViewerMessage } from '../Message';
+import { ViewerMessage, WorkerFailed } from '../Message';
 import * as base from '../viewer.css';
 import { isPhone, maxCanvasPixels, renderRatio } from './canvas';
 import * as css from './pdf.css';
@@ -16,7 +16,23 @@ import * as css from './pdf.css';
  * it scrolls far away, so a 50-page file costs a few canvases, never fifty. Zoom 1 to 4.
  */
 
-GlobalWorkerOptions.workerSrc = workerUrl('pdf.worker.js');
+/**
+ * pdf.js's worker, started by us (src/viewers/assets.ts: also from a CDN origin) and handed to pdf.js as its
+ * port, shared by every document of the page. It counts as started when it says "ready"; a worker that fails
+ * to load rejects, and the next attempt starts a new one.
+ */
+let pdfWorker: Promise<Worker> | undefined;
+function readyPdfWorker(): Promise<Worker> {
+  pdfWorker ??= startWorker('pdf.worker.js', 'pdf-viewer').then(
+    (worker) =>
+      new Promise<Worker>((resolve, reject) => {
+        worker.addEventListener('message', () => resolve(worker), { once: true });
+        worker.addEventListener('error', (event) => (worker.terminate(), reject(event)), { once: true });
+      }),
+  );
+  pdfWorker.catch(() => (pdfWorker = undefined));
+  return pdfWorker;
+}
 
 /** Pages within one screen above or below the view are drawn ahead; further ones are released. */
 const NEAR_MARGIN = '100% 0px';
@@ -29,6 +45,8 @@ export default function PdfViewer({ data, name }: ViewerProps) {
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [first, setFirst] = useState<Size | null>(null);
   const [broken, setBroken] = useState(false);
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [zoom, setZoom] = useState(1);
   const [fitWidth, setFitWidth] = useState(0);
   const [current, setCurrent] = useState(1);
@@ -39,8 +57,11 @@ export default function PdfViewer({ data, name }: ViewerProps) {
   useEffect(() => {
     let task: ReturnType<typeof getDocument> | undefined;
     let live = true;
-    void data.arrayBuffer().then((buffer) => {
+    setWorkerFailed(false);
+    void Promise.all([data.arrayBuffer(), readyPdfWorker().catch(() => null)]).then(([buffer, worker]) => {
       if (!live) return;
+      if (!worker) return setWorkerFailed(true);
+      GlobalWorkerOptions.workerPort = worker;
       task = getDocument({
         data: new Uint8Array(buffer),
         // No eval of font programs or PostScript functions, no XFA forms; scripting needs the sandbox we never load.
@@ -65,7 +86,7 @@ export default function PdfViewer({ data, name }: ViewerProps) {
       live = false;
       void task?.destroy();
     };
-  }, [data]);
+  }, [data, attempt]);
 
   // Fit the page to the width of the view; follows rotation and window resizes.
   useLayoutEffect(() => {
@@ -150,6 +171,7 @@ export default function PdfViewer({ data, name }: ViewerProps) {
     setCurrent(Math.min(doc?.numPages ?? 1, Math.max(1, Math.floor((node.scrollTop + node.clientHeight / 3) / pageHeight) + 1)));
   };
 
+  if (workerFailed) return <WorkerFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
   const total = doc?.numPages ?? 0;
   return (

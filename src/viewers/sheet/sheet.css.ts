@@ -10,11 +10,11 @@ export const header = style({
   top: 0,
   zIndex: 2,
   height: `${ROW_HEIGHT}px`,
-  background: '#eef3fb',
-  borderBottom: `2px solid #b9c7dd`,
+  background: vars.color.sheetHead,
+  borderBottom: `2px solid ${vars.color.sheetHeadLine}`,
   fontWeight: 700,
 });
-export const row = style({ position: 'absolute', left: 0, height: `${ROW_HEIGHT}px`, selectors: { '&[data-odd]': { background: '#fafbfc' } } });
+export const row = style({ position: 'absolute', left: 0, height: `${ROW_HEIGHT}px`, selectors: { '&[data-odd]': { background: vars.color.sheetStripe } } });
 export const cell = style({
   position: 'absolute',
   top: 0,
@@ -30,7 +30,7 @@ export const cell = style({
   unicodeBidi: 'plaintext',
   color: vars.color.text,
 });
-export const rowNumber = style([cell, { left: 0, width: `${ROW_NUMBER_WIDTH}px`, textAlign: 'right', color: vars.color.muted, background: '#f5f6f8', fontVariantNumeric: 'tabular-nums' }]);
+export const rowNumber = style([cell, { left: 0, width: `${ROW_NUMBER_WIDTH}px`, textAlign: 'right', color: vars.color.muted, background: vars.color.sheetGutter, fontVariantNumeric: 'tabular-nums' }]);
 export const tabs = style({
   flex: 'none',
   display: 'flex',
