@@ -70,22 +70,32 @@ export function connectHost(emit: HostEmit): () => void {
       emit('todo', counts);
     }
   };
-  if ($signedIn.get()) {
-    emit('login', { userNo: $session.get().userNo });
+  // `login` names the user: after an address launch the number arrives with the profile, a moment later.
+  let announced = false;
+  let wasSignedIn = $signedIn.get();
+  if (wasSignedIn) {
     if ($menu.get().length) sendTodo($menu.get());
     // Home asks for the menu itself; elsewhere the counts are asked for here, for the host's badge.
     if ($route.get().path !== HOME_PATH) refreshTodo(true);
   }
   const stops = [
+    $session.subscribe((info) => {
+      if (!announced && info.userNo && $signedIn.get()) {
+        announced = true;
+        emit('login', { userNo: info.userNo });
+      }
+    }),
     $route.subscribe((location) => {
       emit('route', { path: location.path });
       refreshTodo();
     }),
     $signedIn.listen((signedIn) => {
-      if (signedIn) {
-        emit('login', { userNo: $session.get().userNo });
-        refreshTodo(true);
-      } else emit('logout', {});
+      if (signedIn) refreshTodo(true);
+      else {
+        announced = false;
+        if (wasSignedIn) emit('logout', {});
+      }
+      wasSignedIn = signedIn;
     }),
     $menu.listen(sendTodo),
   ];

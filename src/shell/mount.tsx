@@ -74,6 +74,8 @@ function start(options: ShellOptions): void {
   const stops = [startClient(), followOtherTabs(), listenToAddress()];
   // SPEC 8: every error in a single-button modal, in the user's language; the host hears of it too.
   setErrorSink((error) => {
+    // The host hears of an expired session at once, not after the user closed the dialog.
+    if (error.isUnauthorized && loggedIn()) broadcastSessionExpired();
     broadcastError(error);
     // A rejected session inside the messaging app signs in again at once (below): no modal in between.
     if (error.isUnauthorized && loggedIn() && reSignInRoute()) return undefined;
@@ -84,7 +86,6 @@ function start(options: ShellOptions): void {
   // login page and wipe the account and password the user just typed (issue 6 fault matrix).
   setUnauthorizedHandler(() => {
     if (!loggedIn()) return;
-    broadcastSessionExpired();
     const route = reSignInRoute();
     const target = route && messagingLoginTarget(route, location);
     if (target) {

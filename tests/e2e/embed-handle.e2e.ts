@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clearFaults, demoToken, fault, launchBrowser, openPage, resetDemo } from './harness';
 import { demoUrl } from './servers';
@@ -12,14 +12,12 @@ import { demoUrl } from './servers';
 const base = demoUrl();
 let ctx: BrowserContext;
 
-beforeAll(async () => {
-  ctx = await launchBrowser({ viewport: 'desktop', locale: 'zh-CN' });
-});
-afterAll(() => ctx?.close());
+// A fresh browser profile per test: the session and language live in the host origin's storage.
 beforeEach(async () => {
   await resetDemo(base);
-  for (const page of ctx.pages()) await page.close();
+  ctx = await launchBrowser({ viewport: 'desktop', locale: 'zh-CN' });
 });
+afterEach(() => ctx?.close());
 
 type Heard = { name: string; detail: Record<string, unknown> };
 const heard = (page: Page): Promise<Heard[]> => page.evaluate(() => (window as unknown as { hostEvents: Heard[] }).hostEvents);
@@ -31,7 +29,7 @@ async function waitForEvent(page: Page, name: string, match: (detail: Record<str
 
 async function signedIn(userNo: string, path = '/host-api.html', route = '/pages/index/index'): Promise<Page> {
   const token = await demoToken(base, userNo);
-  const { page } = await openPage(ctx, `${base}${path}?Authorization=${encodeURIComponent(token)}#${route}`);
+  const { page } = await openPage(ctx, `${base}${path}${path.includes('?') ? '&' : '?'}Authorization=${encodeURIComponent(token)}#${route}`);
   return page;
 }
 
@@ -99,7 +97,8 @@ describe('the handle and its events', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${base}/classic.html#/pages/login/login`);
+    // The held loader also holds the load event: wait for the document only.
+    await page.goto(`${base}/classic.html#/pages/login/login`, { waitUntil: 'domcontentloaded' });
     const before = await page.evaluate(() => {
       const w = window as unknown as { EsignClient: { mount(e: Element, o: object): (() => void) & Record<string, unknown> } };
       const element = document.createElement('div');
@@ -133,6 +132,7 @@ describe('lifecycle and layout', () => {
       ({ css, options }) =>
         new Promise<void>((resolve) => {
           const element = document.createElement('section');
+          element.className = 'widget-host';
           element.style.cssText = css;
           document.body.append(element);
           const mount = (window as unknown as { EsignClient: { mount: MountFn } }).EsignClient.mount;
@@ -148,10 +148,10 @@ describe('lifecycle and layout', () => {
     const page = await signedIn('10001', '/host-api.html?manual', '/pages/SAP/processingInfo/purchaseOrder?id=4500012345');
     await page.waitForFunction(() => 'EsignClient' in window);
     await mountInto(page, 'display:block');
-    const bar = page.getByRole('group', { name: /操作|Actions/ });
+    const bar = page.getByRole('group', { name: '签核此表单' });
     await bar.waitFor();
     await page.getByText('4500012345').first().waitFor();
-    const host = await page.locator('section').boundingBox();
+    const host = await page.locator('section.widget-host').boundingBox();
     expect(host!.height).toBeLessThanOrEqual(800);
     expect(host!.height).toBeGreaterThan(400);
     const box = await bar.boundingBox();
@@ -163,7 +163,7 @@ describe('lifecycle and layout', () => {
     const { page } = await openPage(ctx, `${base}/host-api.html?manual#/pages/login/login`);
     await page.waitForFunction(() => 'EsignClient' in window);
     await mountInto(page, 'display:block;width:390px;height:500px');
-    const widget = page.locator('section');
+    const widget = page.locator('section.widget-host');
     await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const plain = await widget.screenshot();

@@ -38,6 +38,17 @@ describe('host events from the stores', () => {
     expect(subscriptions()).toEqual(before);
   });
 
+  it('an address launch names the user in login once the profile brings the number', () => {
+    const emit = vi.fn();
+    const stop = connectHost(emit);
+    login({ token: 'tok' });
+    expect(emit.mock.calls.filter(([name]) => name === 'login')).toEqual([]);
+    $session.set({ ...$session.get(), userNo: '10002' });
+    $session.set({ ...$session.get(), userName: 'x' });
+    expect(emit.mock.calls.filter(([name]) => name === 'login')).toEqual([['login', { userNo: '10002' }]]);
+    stop();
+  });
+
   it('counts only the four areas with to-do lists, never negative', () => {
     expect(todoCounts([{ key: 'x', area: 'srm', route: '/', todo: -4 }, { key: 'y', area: 'gs001p', route: '/', todo: 7 }])).toEqual({
       total: 7,
