@@ -11,7 +11,7 @@ import { $signedIn } from '../session';
 import { $modals } from '../ui/Modal';
 import { Loading } from '../ui/States';
 import { $toast } from '../ui/Toast';
-import { darkScheme, darkThemeClass, lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
+import { lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { loginTarget } from './mode';
 import * as css from './shell.css';
@@ -37,10 +37,11 @@ function scheduleWarmUp(): void {
 
 /**
  * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
- * over, the SRM watermark, and the single modal and toast hosts. `dark` picks the dark palette; `themeStyle`
+ * over, the SRM watermark, and the single modal and toast hosts. `darkClasses` (src/ui/styles/dark.css.ts) picks
+ * the dark palette; `themeStyle`
  * holds the host's brand colour and radius as custom properties (src/ui/styles/appearance.ts).
  */
-export function App({ loaders, srm, dark = false, themeStyle }: { loaders: AreaLoaders; srm: boolean; dark?: boolean; themeStyle?: Record<string, string> }) {
+export function App({ loaders, srm, darkClasses, themeStyle }: { loaders: AreaLoaders; srm: boolean; darkClasses?: string; themeStyle?: Record<string, string> }) {
   const locale = useStore($locale);
   const location = useStore($route);
   const route = findRoute(location.path);
@@ -64,11 +65,11 @@ export function App({ loaders, srm, dark = false, themeStyle }: { loaders: AreaL
   const baseRoute = findRoute(base.path);
   return (
     <div
-      className={`${dark ? `${darkThemeClass} ${darkScheme}` : `${themeClass} ${lightScheme}`} ${widgetRoot}`}
+      className={`${darkClasses ?? `${themeClass} ${lightScheme}`} ${widgetRoot}`}
       style={themeStyle}
       lang={locale}
       data-esign-root=""
-      data-scheme={dark ? 'dark' : 'light'}
+      data-scheme={darkClasses ? 'dark' : 'light'}
     >
       <div className={css.shell}>
         <div className={css.main}>

@@ -1,15 +1,16 @@
-import { mainApi, type MenuItem } from '../api/main';
-import { request } from '../http';
+import type { MenuItem } from '../api/main';
 import type { ApiError } from '../http/errors';
 import { t } from '../i18n';
-import { $route } from '../router/navigation';
+import { $route, navigateTo, switchTab } from '../router/navigation';
+import { findRoute } from '../router/routes';
+import { parseHash } from '../router/location';
 import { HOME_PATH } from '../router/paths';
 import { $session, $signedIn, loggedIn } from '../session';
-import { $menu } from './menu';
 
 /**
  * The widget's events for the host page (the handle's `on` and the `esign:<event>` CustomEvents; the loader
  * owns both). The shell only calls `emit`; src never names the loader's types, so details are plain objects.
+ * Loaded beside the first page, not before it: nothing here is needed to draw the first screen.
  */
 export type HostEmit = (event: 'ready' | 'route' | 'todo' | 'login' | 'logout' | 'sessionExpired' | 'error', detail: object) => void;
 
@@ -49,10 +50,12 @@ let lastTodoRefresh = 0;
 function refreshTodo(force = false): void {
   if (!loggedIn() || (!force && Date.now() - lastTodoRefresh < TODO_REFRESH_MS)) return;
   lastTodoRefresh = Date.now();
-  void request(mainApi.menu, undefined, { silent: true }).then(
-    (menu) => loggedIn() && $menu.set(menu),
-    () => undefined,
-  );
+  // The http layer is not on a signed-out user's first screen: it loads with the first request.
+  void Promise.all([import('../http'), import('../api/main'), import('./menu')])
+    .then(([{ request }, { mainApi }, { $menu }]) =>
+      request(mainApi.menu, undefined, { silent: true }).then((menu) => loggedIn() && $menu.set(menu)),
+    )
+    .catch(() => undefined);
 }
 
 /**
@@ -73,11 +76,9 @@ export function connectHost(emit: HostEmit): () => void {
   // `login` names the user: after an address launch the number arrives with the profile, a moment later.
   let announced = false;
   let wasSignedIn = $signedIn.get();
-  if (wasSignedIn) {
-    if ($menu.get().length) sendTodo($menu.get());
-    // Home asks for the menu itself; elsewhere the counts are asked for here, for the host's badge.
-    if ($route.get().path !== HOME_PATH) refreshTodo(true);
-  }
+  // Home asks for the menu itself; elsewhere the counts are asked for here, for the host's badge.
+  if (wasSignedIn && $route.get().path !== HOME_PATH) refreshTodo(true);
+  let connected = true;
   const stops = [
     $session.subscribe((info) => {
       if (!announced && info.userNo && $signedIn.get()) {
@@ -97,10 +98,23 @@ export function connectHost(emit: HostEmit): () => void {
       }
       wasSignedIn = signedIn;
     }),
-    $menu.listen(sendTodo),
   ];
+  // The menu store comes with the http layer, which a signed-out user's first screen does without.
+  void import('./menu').then(({ $menu }) => {
+    if (!connected) return;
+    if ($signedIn.get() && $menu.get().length) sendTodo($menu.get());
+    stops.push($menu.listen(sendTodo));
+  });
   return () => {
+    connected = false;
     emitters.delete(emit);
     for (const stop of stops) stop();
   };
+}
+
+/** Opens `route` the way the host asked: tab pages by switching tab, others on top of the current page. */
+export function openRoute(route: string, emit: HostEmit): void {
+  const target = findRoute(parseHash(route).path);
+  const result = !target ? ({ ok: false, reason: 'notFound' } as const) : target.tab !== undefined ? switchTab(route) : navigateTo(route);
+  if (!result.ok && result.reason !== 'duplicate') emit('error', { code: result.reason, message: t('common.404') });
 }

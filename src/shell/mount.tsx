@@ -3,26 +3,25 @@ import '../i18n/core';
 import { $locale, $localeSetting, ensureMessages, initLocale, isLocaleSetting, languages, resolveLocale, setLocaleSetting } from '../i18n';
 import { configureServices } from '../api/services';
 import type { ServiceName } from '../api/define';
-import { t } from '../i18n';
 import { setDefaultApiBase } from '../http/config';
 import { setErrorSink, setUnauthorizedHandler } from '../http/events';
-import { $route, listenToAddress, navigateTo, switchTab, syncFromAddress } from '../router/navigation';
+import { $route, listenToAddress, syncFromAddress } from '../router/navigation';
 import { loadArea } from '../router/PageHost';
 import { findRoute } from '../router/routes';
-import { buildUrl, parseHash } from '../router/location';
+import { buildUrl } from '../router/location';
 import type { AreaLoaders } from '../router/area';
 import { followOtherTabs, loadSession, loggedIn, logout } from '../session';
 import { detect } from '../session/agent';
 import { startClient } from '../session/client';
 import { messagingLoginTarget, messagingLoginUrl, redirectedRecently } from '../session/messagingLogin';
 import { adoptStyles } from '../ui/styles/registry';
-import { appearanceProperties, isDark, type Appearance } from '../ui/styles/appearance';
-import { setAssetBase } from '../viewers/assets';
+import { isDark, type Appearance } from '../ui/styles/scheme';
+import { setAssetBase } from '../viewers/assetBase';
 import { alertMessage } from '../ui/Modal';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from './mode';
-import { broadcastError, broadcastSessionExpired, connectHost, type HostEmit } from './host';
+import type { HostEmit } from './host';
 
 export interface ShellOptions {
   areas: AreaLoaders;
@@ -75,8 +74,11 @@ function start(options: ShellOptions): void {
   // SPEC 8: every error in a single-button modal, in the user's language; the host hears of it too.
   setErrorSink((error) => {
     // The host hears of an expired session at once, not after the user closed the dialog.
-    if (error.isUnauthorized && loggedIn()) broadcastSessionExpired();
-    broadcastError(error);
+    const expired = error.isUnauthorized && loggedIn();
+    void import('./host').then((m) => {
+      if (expired) m.broadcastSessionExpired();
+      m.broadcastError(error);
+    });
     // A rejected session inside the messaging app signs in again at once (below): no modal in between.
     if (error.isUnauthorized && loggedIn() && reSignInRoute()) return undefined;
     return alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined);
@@ -111,12 +113,9 @@ function stop(): void {
   stopProcess = undefined;
 }
 
-/** Opens `route` the way the host asked: tab pages by switching tab, others on top of the current page. */
-function open(route: string, emit: HostEmit | undefined): void {
-  const target = findRoute(parseHash(route).path);
-  const result = !target ? ({ ok: false, reason: 'notFound' } as const) : target.tab !== undefined ? switchTab(route) : navigateTo(route);
-  if (!result.ok && result.reason !== 'duplicate') emit?.('error', { code: result.reason, message: t('common.404') });
-}
+/** The dark palette's stylesheet, loaded the first time a widget shows the dark scheme. */
+let darkCss: Promise<string> | undefined;
+const loadDark = () => (darkCss ??= import('../ui/styles/dark.css').then((m) => m.darkClasses));
 
 /**
  * Mounts the widget into `element` (inside an open shadow root by default, so host CSS cannot reach in and
@@ -149,19 +148,33 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
     void loadArea(first.area, options.areas).then(({ mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(), () => undefined);
   }
 
-  const media = options.theme?.scheme === 'auto' ? globalThis.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+  const theme = options.theme;
+  const media = theme?.scheme === 'auto' ? globalThis.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
   const userAgentDark = detect(navigator.userAgent).darkMode;
-  const render = () => {
-    const dark = isDark(options.theme?.scheme, !!media?.matches, userAgentDark);
-    root.render(<App loaders={options.areas} srm={isSrmMode()} dark={dark} themeStyle={appearanceProperties(options.theme, dark)} />);
-  };
-  media?.addEventListener('change', render);
-  const disconnect = emit ? connectHost(emit) : undefined;
-
-  void ensureMessages().then(() => {
+  // Brand colour and radius: their code loads only for a host that sets them.
+  const custom = theme?.primary || theme?.radius !== undefined ? import('../ui/styles/appearance') : undefined;
+  const render = async () => {
+    const dark = isDark(theme?.scheme, !!media?.matches, userAgentDark);
+    // A dark stylesheet or theme code that failed to load leaves the default look, never a blank widget.
+    const [darkClasses, appearance] = await Promise.all([dark ? loadDark().catch(() => undefined) : undefined, custom?.catch(() => undefined)]);
     if (!live) return;
-    render();
-    emit?.('ready', {});
+    const themeStyle = appearance?.appearanceProperties(theme, dark);
+    root.render(<App loaders={options.areas} srm={isSrmMode()} darkClasses={darkClasses} themeStyle={themeStyle} />);
+  };
+  const onSchemeChange = () => void render();
+  media?.addEventListener('change', onSchemeChange);
+  // The host's events load beside the first page and the dictionaries.
+  let disconnect: (() => void) | undefined;
+  const hostApi = emit ? import('./host') : undefined;
+  void hostApi?.then((m) => {
+    if (live) disconnect = m.connectHost(emit!);
+  });
+
+  void ensureMessages().then(async () => {
+    if (!live) return;
+    await render();
+    await hostApi?.catch(() => undefined);
+    if (live) emit?.('ready', {});
     // The http layer is not on the first screen of a logged-out user: load it only when there is a session.
     if (loggedIn()) {
       void import('./actions')
@@ -173,14 +186,16 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
     unmount() {
       if (!live) return;
       live = false;
-      media?.removeEventListener('change', render);
+      media?.removeEventListener('change', onSchemeChange);
       disconnect?.();
       root.unmount();
       container.remove();
       stopStyles();
       stop();
     },
-    navigate: (route) => live && open(route, emit),
+    navigate: (route) => {
+      if (live && emit) void import('./host').then((m) => live && m.openRoute(route, emit));
+    },
     setLocale: (locale) => {
       if (live && isLocaleSetting(locale)) void setLocaleSetting(locale);
     },

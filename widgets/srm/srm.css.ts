@@ -2,6 +2,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { loginPage as loginFrame } from '../../src/review/review.css';
 import { vars } from '../../src/ui';
+import { palette } from '../../src/ui/styles/palette.css';
 
 export const loginPage = style([loginFrame, { background: `linear-gradient(180deg, ${vars.color.brandDeep} 0, ${vars.color.brand} 240px, ${vars.color.page} 240px)` }]);
 
@@ -33,7 +34,7 @@ export const systemMark = style({
   background: vars.color.brand,
 });
 // The QMS green, dark enough for white text (5.3:1).
-export const systemMarkAlt = style([systemMark, { background: vars.color.qms }]);
+export const systemMarkAlt = style([systemMark, { background: palette.qms }]);
 export const systemName = style({ fontSize: '16px', fontWeight: 700, display: 'block' });
 export const systemDesc = style({ fontSize: '13px', color: vars.color.muted, display: 'block', marginTop: '2px' });
 
@@ -44,10 +45,10 @@ export const gaugeScore = style({ fontSize: '32px', fontWeight: 800, lineHeight:
 export const gaugeBand = style({ fontSize: '15px', fontWeight: 700 });
 export const gaugeTrack = style({ position: 'relative', display: 'flex', height: '12px', borderRadius: vars.radius.pill, overflow: 'visible' });
 export const gaugeSegment = styleVariants({
-  D: { flex: '65 0 0', background: vars.color.gaugeD, borderRadius: '999px 0 0 999px' },
-  C: { flex: '15 0 0', background: vars.color.gaugeC },
-  B: { flex: '10 0 0', background: vars.color.gaugeB },
-  A: { flex: '10 0 0', background: vars.color.gaugeA, borderRadius: '0 999px 999px 0' },
+  D: { flex: '65 0 0', background: palette.gaugeD, borderRadius: '999px 0 0 999px' },
+  C: { flex: '15 0 0', background: palette.gaugeC },
+  B: { flex: '10 0 0', background: palette.gaugeB },
+  A: { flex: '10 0 0', background: palette.gaugeA, borderRadius: '0 999px 999px 0' },
 });
 export const gaugeMarker = style({
   position: 'absolute',
@@ -65,12 +66,12 @@ export const miniGauge = style({ display: 'inline-flex', alignItems: 'center', g
 export const miniTrack = style({ width: '56px', height: '6px', borderRadius: vars.radius.pill, background: vars.color.line, overflow: 'hidden', display: 'inline-block' });
 export const miniFill = style({ display: 'block', height: '100%' });
 // Band letters as text: each at least 4.5:1 on white and on the page grey.
-export const bandColor = styleVariants({ A: { color: vars.color.bandA }, B: { color: vars.color.bandB }, C: { color: vars.color.bandC }, D: { color: vars.color.bandD } });
-export const bandFill = styleVariants({ A: { background: vars.color.bandFillA }, B: { background: vars.color.bandFillB }, C: { background: vars.color.bandFillC }, D: { background: vars.color.bandFillD } });
+export const bandColor = styleVariants({ A: { color: palette.bandA }, B: { color: palette.bandB }, C: { color: palette.bandC }, D: { color: palette.bandD } });
+export const bandFill = styleVariants({ A: { background: palette.bandFillA }, B: { background: palette.bandFillB }, C: { background: palette.bandFillC }, D: { background: palette.bandFillD } });
 
 export const light = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', fontSize: '13px', fontWeight: 600 });
 export const lightDot = styleVariants({
-  red: { width: '12px', height: '12px', borderRadius: '50%', background: vars.color.lightRed, boxShadow: `0 0 0 3px ${vars.color.lightRedHalo}` },
-  yellow: { width: '12px', height: '12px', borderRadius: '50%', background: vars.color.lightYellow, boxShadow: `0 0 0 3px ${vars.color.lightYellowHalo}` },
-  green: { width: '12px', height: '12px', borderRadius: '50%', background: vars.color.lightGreen, boxShadow: `0 0 0 3px ${vars.color.lightGreenHalo}` },
+  red: { width: '12px', height: '12px', borderRadius: '50%', background: palette.lightRed, boxShadow: `0 0 0 3px ${palette.lightRedHalo}` },
+  yellow: { width: '12px', height: '12px', borderRadius: '50%', background: palette.lightYellow, boxShadow: `0 0 0 3px ${palette.lightYellowHalo}` },
+  green: { width: '12px', height: '12px', borderRadius: '50%', background: palette.lightGreen, boxShadow: `0 0 0 3px ${palette.lightGreenHalo}` },
 });

@@ -4,11 +4,9 @@ import { vars } from './theme.css';
  * The host's appearance options (mount option `theme`) as CSS custom properties on the widget root. They
  * override the tokens of either scheme; set through the CSSOM, so a strict style-src policy allows them.
  */
-export interface Appearance {
-  primary?: string;
-  radius?: number | string;
-  scheme?: 'light' | 'dark' | 'auto';
-}
+import type { Appearance } from './scheme';
+
+export type { Appearance };
 
 /** The custom property behind a token: `var(--brand__1x2y)` → `--brand__1x2y`. */
 function prop(token: string): string {
@@ -47,11 +45,4 @@ export function appearanceProperties(appearance: Appearance | undefined, dark: b
     out[prop(vars.radius.lg)] = `calc(${radius} * 1.6)`;
   }
   return out;
-}
-
-/** `auto` follows the system setting and the messaging app's own dark mode (its user agent says ColorScheme/Dark). */
-export function isDark(scheme: Appearance['scheme'], prefersDark: boolean, userAgentDark: boolean): boolean {
-  if (scheme === 'dark') return true;
-  if (scheme === 'auto') return prefersDark || userAgentDark;
-  return false;
 }

@@ -17,19 +17,13 @@ import * as css from './pdf.css';
  */
 
 /**
- * pdf.js's worker, started by us (src/viewers/assets.ts: also from a CDN origin) and handed to pdf.js as its
- * port, shared by every document of the page. It counts as started when it says "ready"; a worker that fails
- * to load rejects, and the next attempt starts a new one.
+ * pdf.js's worker, started by us (src/viewers/assets.ts: also from a CDN origin; it counts as started when
+ * pdf.js's worker says "ready") and handed to pdf.js as its port, shared by every document of the page. A
+ * worker that could not start is forgotten, and the next attempt starts a new one.
  */
 let pdfWorker: Promise<Worker> | undefined;
 function readyPdfWorker(): Promise<Worker> {
-  pdfWorker ??= startWorker('pdf.worker.js', 'pdf-viewer').then(
-    (worker) =>
-      new Promise<Worker>((resolve, reject) => {
-        worker.addEventListener('message', () => resolve(worker), { once: true });
-        worker.addEventListener('error', (event) => (worker.terminate(), reject(event)), { once: true });
-      }),
-  );
+  pdfWorker ??= startWorker('pdf.worker.js', 'pdf-viewer');
   pdfWorker.catch(() => (pdfWorker = undefined));
   return pdfWorker;
 }

@@ -12,6 +12,8 @@ export type ToWorker =
   | { type: 'rows'; sheet: number; from: number; to: number; req: number };
 
 export type FromWorker =
+  /** Sent once when the worker's script runs: the page knows it started (src/viewers/assets.ts). */
+  | { type: 'ready' }
   | { type: 'opened'; sheets: SheetMeta[] }
   | { type: 'rows'; sheet: number; from: number; rows: string[][]; req: number }
   | { type: 'error'; message: string };

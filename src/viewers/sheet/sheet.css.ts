@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/styles/theme.css';
 import { ROW_HEIGHT, ROW_NUMBER_WIDTH } from './virtual';
+import { palette } from '../../ui/styles/palette.css';
 
 export const viewer = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', background: vars.color.card });
 export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch' });
@@ -10,11 +11,11 @@ export const header = style({
   top: 0,
   zIndex: 2,
   height: `${ROW_HEIGHT}px`,
-  background: vars.color.sheetHead,
-  borderBottom: `2px solid ${vars.color.sheetHeadLine}`,
+  background: palette.sheetHead,
+  borderBottom: `2px solid ${palette.sheetHeadLine}`,
   fontWeight: 700,
 });
-export const row = style({ position: 'absolute', left: 0, height: `${ROW_HEIGHT}px`, selectors: { '&[data-odd]': { background: vars.color.sheetStripe } } });
+export const row = style({ position: 'absolute', left: 0, height: `${ROW_HEIGHT}px`, selectors: { '&[data-odd]': { background: palette.sheetStripe } } });
 export const cell = style({
   position: 'absolute',
   top: 0,
@@ -30,7 +31,7 @@ export const cell = style({
   unicodeBidi: 'plaintext',
   color: vars.color.text,
 });
-export const rowNumber = style([cell, { left: 0, width: `${ROW_NUMBER_WIDTH}px`, textAlign: 'right', color: vars.color.muted, background: vars.color.sheetGutter, fontVariantNumeric: 'tabular-nums' }]);
+export const rowNumber = style([cell, { left: 0, width: `${ROW_NUMBER_WIDTH}px`, textAlign: 'right', color: vars.color.muted, background: palette.sheetGutter, fontVariantNumeric: 'tabular-nums' }]);
 export const tabs = style({
   flex: 'none',
   display: 'flex',

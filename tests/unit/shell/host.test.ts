@@ -2,7 +2,8 @@ import { $route } from '../../../src/router/navigation';
 import { $session, $signedIn, login, logout } from '../../../src/session';
 import { $menu } from '../../../src/shell/menu';
 import { connectHost, errorDetail, todoCounts } from '../../../src/shell/host';
-import { appearanceProperties, isDark, shade } from '../../../src/ui/styles/appearance';
+import { appearanceProperties, shade } from '../../../src/ui/styles/appearance';
+import { isDark } from '../../../src/ui/styles/scheme';
 import { configureServices, serviceBase } from '../../../src/api/services';
 import { vars } from '../../../src/ui/styles/theme.css';
 
@@ -18,7 +19,10 @@ describe('host events from the stores', () => {
     const before = subscriptions();
     const emit = vi.fn();
     const stops = Array.from({ length: 50 }, () => connectHost(vi.fn()));
+    // One disconnected before the menu store arrived must not subscribe afterwards.
+    connectHost(vi.fn())();
     const stop = connectHost(emit);
+    await vi.dynamicImportSettled();
     login({ token: 'tok', userNo: '10001' });
     $route.set({ path: '/pages/SAP/index', query: {} });
     $menu.set([
