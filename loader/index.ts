@@ -41,16 +41,11 @@ export function mount(element: Element, options: MountOptions = {}): EsignHandle
   return pending.handle;
 }
 
-declare global {
-  interface Window {
-    EsignClient?: EsignClientGlobal & { q?: QueuedMount[] };
-  }
-}
-
 // Calls queued by embed.js before this module arrived are replayed on the handles embed.js already returned;
-// then the global is the real API.
-const queued = window.EsignClient?.q ?? [];
-window.EsignClient = { mount };
+// then the global is the real API (declared for hosts in ./public.ts).
+const global = window as unknown as { EsignClient?: EsignClientGlobal & { q?: QueuedMount[] } };
+const queued = global.EsignClient?.q ?? [];
+global.EsignClient = { mount };
 for (const entry of queued) start(entry.element, (entry.options ?? {}) as MountOptions, entry.pending);
 
 for (const element of Array.from(document.querySelectorAll('[data-esign-mount]'))) {

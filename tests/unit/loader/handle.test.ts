@@ -103,3 +103,13 @@ describe('data attributes of an auto-mounted element', () => {
     });
   });
 });
+
+describe('the declared public API', () => {
+  it('declares mount exactly as the loader implements it', () => {
+    // A compile-time check (npm run typecheck): the package's declarations (loader/public.ts) and the loader agree.
+    type Declared = typeof import('../../../loader/public').mount;
+    type Actual = typeof import('../../../loader/index').mount;
+    const same: [Declared] extends [Actual] ? ([Actual] extends [Declared] ? true : false) : false = true;
+    expect(same).toBe(true);
+  });
+});
