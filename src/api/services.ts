@@ -40,7 +40,7 @@ export function serviceBase(service: ServiceName, apiBase: string): string {
 
 /**
  * The demo server's stand-in for the enterprise messaging login redirect: the default of the demo only (mount
- * option `demo`); a deployment sets `messagingLoginUrl`. The mobile list page is an address, not a JSON service.
+ * option `demo`); a deployment sets `messagingLoginUrl`. The mobile list page is the home route (HOME_PATH,
+ * /pages/index/index), opened through the router like every page.
  */
 export const WXWORK_REDIRECT_PATH = '/demo/wxwork/authorize';
-export const MOBILE_LIST_PATH = '/#/pages/index/index';

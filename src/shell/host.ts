@@ -51,7 +51,7 @@ function refreshTodo(force = false): void {
   if (!loggedIn() || (!force && Date.now() - lastTodoRefresh < TODO_REFRESH_MS)) return;
   lastTodoRefresh = Date.now();
   // The http layer is not on a signed-out user's first screen: it loads with the first request.
-  void Promise.all([import('../http'), import('../api/main'), import('./menu')])
+  void Promise.all([import('../http'), import('../api/main'), import('../account/menu')])
     .then(([{ request }, { mainApi }, { $menu }]) =>
       request(mainApi.menu, undefined, { silent: true }).then((menu) => loggedIn() && $menu.set(menu)),
     )
@@ -100,7 +100,7 @@ export function connectHost(emit: HostEmit): () => void {
     }),
   ];
   // The menu store comes with the http layer, which a signed-out user's first screen does without.
-  void import('./menu').then(({ $menu }) => {
+  void import('../account/menu').then(({ $menu }) => {
     if (!connected) return;
     if ($signedIn.get() && $menu.get().length) sendTodo($menu.get());
     stops.push($menu.listen(sendTodo));

@@ -20,7 +20,7 @@ import { setAssetBase } from '../viewers/assetBase';
 import { alertMessage } from '../ui/Modal';
 import { App } from './App';
 import { $config } from '../config';
-import { isSrmMode } from './mode';
+import { isSrmMode } from '../account/mode';
 import type { HostEmit } from './host';
 
 export interface ShellOptions {
@@ -95,7 +95,7 @@ function start(options: ShellOptions): void {
       location.replace(target);
       return;
     }
-    void import('./actions').then((m) => m.signOut(false));
+    void import('../account/actions').then((m) => m.signOut(false));
   });
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
@@ -177,7 +177,7 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
     if (live) emit?.('ready', {});
     // The http layer is not on the first screen of a logged-out user: load it only when there is a session.
     if (loggedIn()) {
-      void import('./actions')
+      void import('../account/actions')
         .then((m) => Promise.all([m.loadProfile(), m.checkForUpdate()]))
         .catch(() => undefined);
     }
@@ -200,7 +200,7 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
       if (live && isLocaleSetting(locale)) void setLocaleSetting(locale);
     },
     logout: () => {
-      if (live && loggedIn()) void import('./actions').then((m) => m.signOut(true));
+      if (live && loggedIn()) void import('../account/actions').then((m) => m.signOut(true));
     },
   };
 }

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createDemoServer, type DemoServer } from '../../demo/server/app';
-import { clearFaults, demoToken, fault, launchBrowser, launchUrl, resetDemo } from './harness';
-import { demoUrl } from './servers';
+import { clearFaults, demoToken, fault, launchBrowser, launchUrl, resetDemo } from './support/harness';
+import { demoUrl } from './support/servers';
 
 /**
  * The client from a second origin (docs/EMBEDDING.md, "Serving from a CDN"): the host page on one port, the

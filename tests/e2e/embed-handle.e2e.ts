@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { clearFaults, demoToken, fault, launchBrowser, openPage, resetDemo } from './harness';
-import { demoUrl } from './servers';
+import { clearFaults, demoToken, fault, launchBrowser, openPage, resetDemo } from './support/harness';
+import { demoUrl } from './support/servers';
 
 /**
  * The host's side of the widget (docs/EMBEDDING.md): the handle `mount` returns, its events (also as

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, resetDemo } from './harness';
-import { demoUrl } from './servers';
+import { launchBrowser, openPage, resetDemo } from './support/harness';
+import { demoUrl } from './support/servers';
 
 /**
  * The package as a host project gets it: `npm pack` of this build, installed offline into a new project, a host

@@ -1,4 +1,4 @@
-import { axeSuite } from './quality-a11y-suite';
+import { axeSuite } from './support/quality-a11y-suite';
 
 /**
  * The axe suite in the dark scheme: every route, signed out and signed in, with colour contrast, with the

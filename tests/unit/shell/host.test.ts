@@ -1,6 +1,6 @@
 import { $route } from '../../../src/router/navigation';
 import { $session, $signedIn, login, logout } from '../../../src/session';
-import { $menu } from '../../../src/shell/menu';
+import { $menu } from '../../../src/account/menu';
 import { connectHost, errorDetail, todoCounts } from '../../../src/shell/host';
 import { appearanceProperties, shade } from '../../../src/ui/styles/appearance';
 import { isDark } from '../../../src/ui/styles/scheme';
