@@ -8,16 +8,13 @@ import { setErrorSink, setUnauthorizedHandler } from '../http/events';
 import { $route, listenToAddress, syncFromAddress } from '../router/navigation';
 import { loadArea } from '../router/PageHost';
 import { findRoute } from '../router/routes';
-import { buildUrl } from '../router/location';
 import type { AreaLoaders } from '../router/area';
-import { followOtherTabs, loadSession, loggedIn, logout } from '../session';
+import { followOtherTabs, loadSession, loggedIn } from '../session';
 import { detect } from '../session/agent';
 import { startClient } from '../session/client';
-import { messagingLoginTarget, messagingLoginUrl, redirectedRecently } from '../session/messagingLogin';
 import { adoptStyles } from '../ui/styles/registry';
 import { isDark, type Appearance } from '../ui/styles/scheme';
 import { setAssetBase } from '../viewers/assetBase';
-import { alertMessage } from '../ui/Modal';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
@@ -46,18 +43,6 @@ export interface ShellController {
   logout(): void;
 }
 
-/**
- * Inside the messaging app, a stored token the server rejects sends the user through the messaging app's
- * sign-in again, back to the page they were on (the form they tapped in the chat): this returns that page.
- * Not when we came back from it a moment ago: a sign-in that keeps answering with no valid token ends on the
- * password page, not in a loop.
- */
-function reSignInRoute(): string | undefined {
-  if (!detect(navigator.userAgent).inMessagingApp || !messagingLoginUrl() || redirectedRecently()) return undefined;
-  const { path, query } = $route.get();
-  return buildUrl(path, query);
-}
-
 let mounted = 0;
 let stopProcess: (() => void) | undefined;
 
@@ -71,32 +56,13 @@ function start(options: ShellOptions): void {
   setAssetBase(options.assetBase);
   $config.set({ demo: !!options.demo });
   const stops = [startClient(), followOtherTabs(), listenToAddress()];
-  // SPEC 8: every error in a single-button modal, in the user's language; the host hears of it too.
+  // SPEC 8: errors in a single-button modal, and a 401 ends the session (./failures.ts, loaded with the first).
   setErrorSink((error) => {
-    // The host hears of an expired session at once, not after the user closed the dialog.
+    // Whether the session was on when the server rejected it, not when the module has arrived.
     const expired = error.isUnauthorized && loggedIn();
-    void import('./host').then((m) => {
-      if (expired) m.broadcastSessionExpired();
-      m.broadcastError(error);
-    });
-    // A rejected session inside the messaging app signs in again at once (below): no modal in between.
-    if (error.isUnauthorized && loggedIn() && reSignInRoute()) return undefined;
-    return alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined);
+    return import('./failures').then((m) => m.showError(error, expired));
   });
-  // SPEC 8: on 401 the user has been alerted; now log out.
-  // Without a session (a 401 answering the login itself) there is nothing to end: signing out would reload the
-  // login page and wipe the account and password the user just typed (issue 6 fault matrix).
-  setUnauthorizedHandler(() => {
-    if (!loggedIn()) return;
-    const route = reSignInRoute();
-    const target = route && messagingLoginTarget(route, location);
-    if (target) {
-      logout();
-      location.replace(target);
-      return;
-    }
-    void import('../account/actions').then((m) => m.signOut(false));
-  });
+  setUnauthorizedHandler(() => void import('./failures').then((m) => m.sessionRejected()));
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();
