@@ -1,4 +1,6 @@
 import { WXWORK_REDIRECT_PATH } from '../src/api/services';
+import { messagingLoginTarget, redirectedRecently, setMessagingLoginUrl } from '../src/session/messagingLogin';
+import type { MountOptions } from './types';
 import { applyLogin, blankIfExpired, isLoggedIn, normalize, type LoginInfo } from '../src/session/loginInfo';
 import { KEYS, readJson, writeJson, writeText } from '../src/session/storage';
 import { detect } from '../src/session/agent';
@@ -13,9 +15,6 @@ import { readLaunchParams, safeRoute, strippedAddress } from './address';
  */
 export type BootResult = 'ready' | 'redirecting';
 
-const REDIRECT_GUARD_KEY = 'esign.wxworkRedirectAt';
-const REDIRECT_GUARD_MS = 30_000;
-
 function ensureNoReferrer(doc: Document): void {
   if (doc.querySelector('meta[name="referrer"]')) return;
   const meta = doc.createElement('meta');
@@ -24,18 +23,10 @@ function ensureNoReferrer(doc: Document): void {
   doc.head.appendChild(meta);
 }
 
-/** True when we were sent to the messaging app's login a moment ago and came back without a token. */
-function redirectedRecently(): boolean {
-  try {
-    const at = Number(sessionStorage.getItem(REDIRECT_GUARD_KEY));
-    return Number.isFinite(at) && Date.now() - at < REDIRECT_GUARD_MS;
-  } catch {
-    return true;
-  }
-}
-
-export function bootstrap(win: Window = window): BootResult {
+export function bootstrap(win: Window = window, options: Pick<MountOptions, 'messagingLoginUrl' | 'apiBase' | 'demo'> = {}): BootResult {
   const { location, history, document } = win;
+  // The demo server's stand-in is the default of the demo only; a relative URL resolves against the API host.
+  setMessagingLoginUrl(options.messagingLoginUrl || (options.demo ? WXWORK_REDIRECT_PATH : undefined), options.apiBase, location.href);
   const params = readLaunchParams(location.search, location.hash);
   const clean = strippedAddress(location.pathname, location.search, location.hash);
   if (clean !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', clean);
@@ -55,15 +46,11 @@ export function bootstrap(win: Window = window): BootResult {
 
   const inMessagingApp = detect(win.navigator.userAgent).inMessagingApp;
   if (inMessagingApp && !isLoggedIn(info) && !params.token && !redirectedRecently()) {
-    try {
-      sessionStorage.setItem(REDIRECT_GUARD_KEY, String(Date.now()));
-    } catch {
-      // Without sessionStorage the guard is off; the redirect service still answers with a token.
+    const target = messagingLoginTarget(safeRoute(location.hash) || LOGIN_PATH, location);
+    if (target) {
+      location.replace(target);
+      return 'redirecting';
     }
-    const route = safeRoute(location.hash) || LOGIN_PATH;
-    const target = `${WXWORK_REDIRECT_PATH}?redirect_uri=${encodeURIComponent(route)}&base=${encodeURIComponent(location.pathname)}`;
-    location.replace(target);
-    return 'redirecting';
   }
   return 'ready';
 }

@@ -1,55 +1,53 @@
 import { bootstrap, type BootResult } from './bootstrap';
+import { createHandle, type PendingHandle } from './handle';
+import { optionsFromData } from './options';
 import type { QueuedMount } from './queue';
+import type { EsignClientGlobal, EsignHandle, MountOptions } from './types';
+import type { HostEmit } from '../src/shell/host';
 
 /**
  * The one script a host page loads. It is framework-free on purpose: every byte here is paid on every launch.
- * It bootstraps the session from the address, then fetches the shell chunk and mounts it.
+ * It bootstraps the session from the address, then fetches the shell chunk, mounts it, and connects it to the
+ * handle it returned at once.
  *
- *   import { mount } from '/loader.js';  const unmount = mount(element, { apiBase });
+ *   import { mount } from 'esign-client';  const widget = mount(element, { apiBase });  widget.on('todo', …)
  *   or, from a classic script:  window.EsignClient.mount(element, options)
  */
-export interface MountOptions {
-  /** Default API host when the user has no Api_Url_Key. Same origin when omitted. */
-  apiBase?: string;
-  /** Render inside a shadow root (default) so host CSS and ours never meet. */
-  shadow?: boolean;
-  /** Route to open when the address has none. */
-  route?: string;
-  /** The widget follows the page title (standalone pages only). */
-  ownsTitle?: boolean;
-  /** The host is the demo: login pages show the demo accounts. */
-  demo?: boolean;
-}
+export type * from './types';
 
 let boot: BootResult | undefined;
 
-export function mount(element: Element, options: MountOptions = {}): () => void {
-  boot ??= bootstrap();
-  let unmount: (() => void) | undefined;
-  let cancelled = false;
-  if (boot === 'ready') {
-    import('./shell').then(({ mountShell, areas }) => {
-      if (!cancelled) unmount = mountShell(element, { ...options, areas });
-    });
-  }
-  return () => {
-    cancelled = true;
-    unmount?.();
-  };
+/** The folder loader.js was served from: the default of `assetBase`. */
+const LOADER_BASE = new URL('./', import.meta.url).href;
+
+function start(element: Element, options: MountOptions, pending: PendingHandle): void {
+  boot ??= bootstrap(window, options);
+  // Inside the messaging app without a session the page is on its way to the messaging login: nothing to mount.
+  if (boot !== 'ready') return;
+  // Launch-time preloads go here (before the shell import), so they run beside it rather than after it.
+  import('./shell').then(
+    ({ mountShell, areas }) => pending.connect(mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit })),
+    () => pending.emit('error', { code: 'loadFailed', message: 'The client could not be loaded.' }),
+  );
 }
 
-declare global {
-  interface Window {
-    EsignClient?: { mount: typeof mount; q?: QueuedMount[] };
-  }
+/**
+ * Mounts the client into `element` and returns its handle. Calling the handle (or `handle.unmount()`)
+ * removes the widget again.
+ */
+export function mount(element: Element, options: MountOptions = {}): EsignHandle {
+  const pending = createHandle(element);
+  start(element, options, pending);
+  return pending.handle;
 }
 
-// Calls queued by embed.js before this module arrived are replayed, then the global is the real API.
-const queued = window.EsignClient?.q ?? [];
-window.EsignClient = { mount };
-for (const entry of queued) if (!entry.cancelled) entry.unmount = mount(entry.element, entry.options as MountOptions);
+// Calls queued by embed.js before this module arrived are replayed on the handles embed.js already returned;
+// then the global is the real API (declared for hosts in ./public.ts).
+const global = window as unknown as { EsignClient?: EsignClientGlobal & { q?: QueuedMount[] } };
+const queued = global.EsignClient?.q ?? [];
+global.EsignClient = { mount };
+for (const entry of queued) start(entry.element, (entry.options ?? {}) as MountOptions, entry.pending);
 
 for (const element of Array.from(document.querySelectorAll('[data-esign-mount]'))) {
-  const data = (element as HTMLElement).dataset;
-  mount(element, { ownsTitle: 'ownsTitle' in data, demo: 'demo' in data, apiBase: data.apiBase, route: data.route });
+  mount(element, optionsFromData((element as HTMLElement).dataset));
 }

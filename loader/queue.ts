@@ -1,8 +1,9 @@
+import type { PendingHandle } from './handle';
+
 /** A mount call made through embed.js before the loader module arrived. */
 export interface QueuedMount {
   element: Element;
   options?: object;
-  cancelled?: boolean;
-  /** Set when the loader replays the call. */
-  unmount?: () => void;
+  /** The handle embed.js already returned; the loader connects the shell to it. */
+  pending: PendingHandle;
 }

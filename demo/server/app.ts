@@ -26,6 +26,12 @@ export interface DemoServerOptions {
   /** Base clock in epoch ms; POST /demo/clock adds its offset on top. */
   clock?: () => number;
   host?: string;
+  /**
+   * Origins of host pages on other origins that may call the API and load the client's files (CORS), e.g.
+   * `['https://portal.example.com']`. The messaging login stand-in sends users back only to these origins.
+   * Also DEMO_ALLOWED_ORIGINS (comma-separated) for `npm run serve`.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface DemoServer {
@@ -44,6 +50,7 @@ export interface DemoState {
   readonly clock: Clock;
   readonly tokens: TokenStore;
   readonly faults: FaultQueue;
+  readonly allowedOrigins: readonly string[];
   db(): Database;
   reset(): Promise<void>;
   tick(): void;
@@ -77,6 +84,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     clock,
     tokens,
     faults,
+    allowedOrigins: options.allowedOrigins ?? [],
     db: () => db,
     async reset() {
       const fresh = await openDatabase();
@@ -98,8 +106,26 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   await state.reset();
 
   const app = new Hono();
+  const allowed = new Set(state.allowedOrigins);
   app.use('*', async (c, next) => {
+    // CORS for host pages on the allowed origins: API calls (with their Authorization and X-Access-Token
+    // headers, so a preflight) and the client's own files (module scripts and workers are fetched with CORS).
+    const origin = c.req.header('origin');
+    const cors = origin !== undefined && allowed.has(origin);
+    if (cors && c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        'access-control-allow-origin': origin,
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
+        'access-control-allow-headers': c.req.header('access-control-request-headers') ?? 'authorization, x-access-token, content-type',
+        'access-control-max-age': '600',
+        vary: 'origin',
+      });
+    }
     await next();
+    if (cors) {
+      c.res.headers.set('access-control-allow-origin', origin);
+      c.res.headers.append('vary', 'origin');
+    }
     c.res.headers.set('referrer-policy', 'no-referrer');
     c.res.headers.set('x-content-type-options', 'nosniff');
     if (isApiPath(c.req.path)) {

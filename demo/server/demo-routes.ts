@@ -50,11 +50,14 @@ export function demoRoutes(app: Hono, state: DemoState): void {
   });
 
   app.get(WXWORK_REDIRECT_PATH, (c) => {
-    const { redirect_uri: redirectUri, base = '/' } = c.req.query();
+    const { redirect_uri: redirectUri, base = '/', origin } = c.req.query();
     const route = routeOf(redirectUri);
     if (!route) return c.text('redirect_uri must be a route starting with /', 400);
-    if (base !== '/' && base !== '/srm/') return c.text("base: '/' or '/srm/'", 400);
-    return c.redirect(launchLocation(state, WXWORK_USER, 'wxwork', route, base), 302);
+    // Back to this server's own pages, or to a host page on an allowed origin (never anywhere else).
+    const own = !origin || origin === new URL(c.req.url).origin;
+    if (own && base !== '/' && base !== '/srm/') return c.text("base: '/' or '/srm/'", 400);
+    if (!own && (!state.allowedOrigins.includes(origin) || !/^\/[\w\-./]*$/.test(base))) return c.text('origin is not allowed', 400);
+    return c.redirect((own ? '' : origin) + launchLocation(state, WXWORK_USER, 'wxwork', route, base), 302);
   });
 
   app.get('/demo/token', (c) => {

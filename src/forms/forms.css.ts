@@ -60,7 +60,7 @@ export const fileName = style({ overflowWrap: 'anywhere', unicodeBidi: 'plaintex
 export const bar = style({
   position: 'sticky', bottom: 0, zIndex: 2, background: vars.color.card, borderTop: `1px solid ${vars.color.line}`,
   padding: `${vars.space.md} ${vars.space.md} calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`, margin: `${vars.space.md} -${vars.space.md} -${vars.space.xl}`,
-  boxShadow: '0 -2px 8px rgba(0,0,0,.04)',
+  boxShadow: vars.shadow.bar,
 });
 export const barButtons = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.sm, flexWrap: 'wrap' });
 export const barButton = style({ flex: 1, minWidth: '96px' });

@@ -1,5 +1,5 @@
 import { $apiUrl } from '../session';
-import { SERVICE_PATHS } from '../api/services';
+import { serviceBase } from '../api/services';
 import type { ServiceName } from '../api/define';
 
 /** SPEC 9: 60000 ms for request, socket, upload and download. */
@@ -17,5 +17,5 @@ export function apiBase(): string {
 }
 
 export function serviceUrl(service: ServiceName, path: string): string {
-  return `${apiBase()}${SERVICE_PATHS[service]}${path}`;
+  return `${serviceBase(service, apiBase())}${path}`;
 }

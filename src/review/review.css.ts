@@ -20,7 +20,7 @@ export const brandMark = style({
   gap: '6px',
   padding: '8px 14px',
   borderRadius: vars.radius.md,
-  background: 'rgba(255,255,255,.16)',
+  background: vars.color.onBrandFill,
   fontWeight: 800,
   letterSpacing: '.08em',
   fontSize: '15px',

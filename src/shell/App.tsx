@@ -12,7 +12,7 @@ import { $modals } from '../ui/Modal';
 import { NavigationProvider, type UiNavigation } from '../ui/navigation';
 import { Loading } from '../ui/States';
 import { $toast } from '../ui/Toast';
-import { themeClass, widgetRoot } from '../ui/styles/theme.css';
+import { lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { loginTarget } from '../account/mode';
 import * as css from './shell.css';
@@ -41,9 +41,11 @@ function scheduleWarmUp(): void {
 
 /**
  * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened
- * over, the SRM watermark, and the single modal and toast hosts.
+ * over, the SRM watermark, and the single modal and toast hosts. `darkClasses` (src/ui/styles/dark.css.ts) picks
+ * the dark palette; `themeStyle`
+ * holds the host's brand colour and radius as custom properties (src/ui/styles/appearance.ts).
  */
-export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
+export function App({ loaders, srm, darkClasses, themeStyle }: { loaders: AreaLoaders; srm: boolean; darkClasses?: string; themeStyle?: Record<string, string> }) {
   const locale = useStore($locale);
   const location = useStore($route);
   const route = findRoute(location.path);
@@ -67,7 +69,13 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const baseRoute = findRoute(base.path);
   return (
     <NavigationProvider value={navigation}>
-      <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
+      <div
+        className={`${darkClasses ?? `${themeClass} ${lightScheme}`} ${widgetRoot}`}
+        style={themeStyle}
+        lang={locale}
+        data-esign-root=""
+        data-scheme={darkClasses ? 'dark' : 'light'}
+      >
         <div className={css.shell}>
           <div className={css.main}>
             {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}

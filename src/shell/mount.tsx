@@ -1,6 +1,8 @@
 import { createRoot } from '../framework';
 import '../i18n/core';
-import { ensureMessages, initLocale } from '../i18n';
+import { $locale, $localeSetting, ensureMessages, initLocale, isLocaleSetting, languages, resolveLocale, setLocaleSetting } from '../i18n';
+import { configureServices } from '../api/services';
+import type { ServiceName } from '../api/define';
 import { setDefaultApiBase } from '../http/config';
 import { setErrorSink, setUnauthorizedHandler } from '../http/events';
 import { $route, listenToAddress, syncFromAddress } from '../router/navigation';
@@ -9,43 +11,60 @@ import { loadArea } from '../router/PageHost';
 import { findRoute } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import { followOtherTabs, loadSession, loggedIn } from '../session';
+import { detect } from '../session/agent';
 import { startClient } from '../session/client';
 import { adoptStyles } from '../ui/styles/registry';
-import { alertMessage, closeModalsNotOn, setModalPageSource } from '../ui/Modal';
+import { closeModalsNotOn, setModalPageSource } from '../ui/Modal';
+import { isDark, type Appearance } from '../ui/styles/scheme';
+import { setAssetBase } from '../viewers/assetBase';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
+import type { HostEmit } from './host';
 
 export interface ShellOptions {
   areas: AreaLoaders;
   apiBase?: string;
+  services?: Partial<Record<ServiceName, string>>;
+  assetBase?: string;
+  locale?: string;
+  theme?: Appearance;
   shadow?: boolean;
   route?: string;
   ownsTitle?: boolean;
   demo?: boolean;
+  /** The host handle's event channel (loader/handle.ts). */
+  emit?: HostEmit;
 }
 
-let started = false;
+/** What the host handle drives once the shell is mounted (loader/handle.ts `Controller`). */
+export interface ShellController {
+  unmount(): void;
+  navigate(route: string): void;
+  setLocale(locale: string): void;
+  logout(): void;
+}
 
-/** Process-wide wiring, done once however many times the widget is mounted. */
+let mounted = 0;
+let stopProcess: (() => void) | undefined;
+
+/** Process-wide wiring, done while at least one widget is mounted, and undone when the last one leaves. */
 function start(options: ShellOptions): void {
-  if (started) return;
-  started = true;
+  if (mounted++ > 0) return;
   // The loader wrote the launch into storage; the stores start from there (expired tokens blanked).
   loadSession();
   if (options.apiBase) setDefaultApiBase(options.apiBase);
+  configureServices(options.services);
+  setAssetBase(options.assetBase);
   $config.set({ demo: !!options.demo });
-  startClient();
-  followOtherTabs();
-  listenToAddress();
-  // SPEC 8: every error in a single-button modal, in the user's language.
-  setErrorSink((error) => alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined));
-  // SPEC 8: on 401 the user has been alerted; now log out.
-  // Without a session (a 401 answering the login itself) there is nothing to end: signing out would reload the
-  // login page and wipe the account and password the user just typed (issue 6 fault matrix).
-  setUnauthorizedHandler(() => {
-    if (loggedIn()) void import('../account/actions').then((m) => m.signOut(false));
+  const stops = [startClient(), followOtherTabs(), listenToAddress()];
+  // SPEC 8: errors in a single-button modal, and a 401 ends the session (./failures.ts, loaded with the first).
+  setErrorSink((error) => {
+    // Whether the session was on when the server rejected it, not when the module has arrived.
+    const expired = error.isUnauthorized && loggedIn();
+    return import('./failures').then((m) => m.showError(error, expired));
   });
+  setUnauthorizedHandler(() => void import('./failures').then((m) => m.sessionRejected()));
   // A page's dialogs belong to it: leaving the page (back button included) closes them.
   const pageKey = () => buildUrl($route.get().path, $route.get().query);
   setModalPageSource(pageKey);
@@ -53,31 +72,81 @@ function start(options: ShellOptions): void {
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();
+  stopProcess = () => {
+    for (const stop of stops) stop();
+    setErrorSink(() => undefined);
+    setUnauthorizedHandler(() => undefined);
+  };
 }
+
+function stop(): void {
+  if (--mounted > 0) return;
+  stopProcess?.();
+  stopProcess = undefined;
+}
+
+/** The dark palette's stylesheet, loaded the first time a widget shows the dark scheme. */
+let darkCss: Promise<string> | undefined;
+const loadDark = () => (darkCss ??= import('../ui/styles/dark.css').then((m) => m.darkClasses));
 
 /**
  * Mounts the widget into `element` (inside an open shadow root by default, so host CSS cannot reach in and
- * ours cannot leak out) and returns the unmount function.
+ * ours cannot leak out) and returns what the host handle drives, `unmount` first.
  */
-export function mountShell(element: Element, options: ShellOptions): () => void {
+export function mountShell(element: Element, options: ShellOptions): ShellController {
   start(options);
+  const emit = options.emit;
   const host = options.shadow === false ? element : element.shadowRoot ?? element.attachShadow({ mode: 'open' });
   const stopStyles = adoptStyles(host instanceof ShadowRoot ? host : document);
   const container = document.createElement('div');
-  container.style.height = '100%';
+  // An inline block: text decorations of the host page (`body { text-decoration: underline }`) never
+  // propagate into atomic inline boxes, and `all: initial` on the root cannot undo them.
+  container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
   host.appendChild(container);
+  // A host element without a height of its own (the documented snippet): the widget takes the viewport's
+  // height and scrolls inside, so a long form never stretches the host page and the approve bar stays pinned.
+  if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';
   const root = createRoot(container);
   let live = true;
   initLocale();
+  if (options.locale && isLocaleSetting(options.locale)) {
+    $localeSetting.set(options.locale);
+    $locale.set(resolveLocale(options.locale, languages()));
+  }
   // The first page's area chunk (and, for a lazy page, the page's own chunk) starts downloading now, beside the
   // dictionaries, instead of after the first render: on a slow network each waterfall step costs a round trip.
   const first = findRoute($route.get().path);
   if (first && (first.public || loggedIn())) {
     void loadArea(first.area, options.areas).then(({ mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(), () => undefined);
   }
-  void ensureMessages().then(() => {
+
+  const theme = options.theme;
+  const media = theme?.scheme === 'auto' ? globalThis.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+  const userAgentDark = detect(navigator.userAgent).darkMode;
+  // Brand colour and radius: their code loads only for a host that sets them.
+  const custom = theme?.primary || theme?.radius !== undefined ? import('../ui/styles/appearance') : undefined;
+  const render = async () => {
+    const dark = isDark(theme?.scheme, !!media?.matches, userAgentDark);
+    // A dark stylesheet or theme code that failed to load leaves the default look, never a blank widget.
+    const [darkClasses, appearance] = await Promise.all([dark ? loadDark().catch(() => undefined) : undefined, custom?.catch(() => undefined)]);
     if (!live) return;
-    root.render(<App loaders={options.areas} srm={isSrmMode()} />);
+    const themeStyle = appearance?.appearanceProperties(theme, dark);
+    root.render(<App loaders={options.areas} srm={isSrmMode()} darkClasses={darkClasses} themeStyle={themeStyle} />);
+  };
+  const onSchemeChange = () => void render();
+  media?.addEventListener('change', onSchemeChange);
+  // The host's events load beside the first page and the dictionaries.
+  let disconnect: (() => void) | undefined;
+  const hostApi = emit ? import('./host') : undefined;
+  void hostApi?.then((m) => {
+    if (live) disconnect = m.connectHost(emit!);
+  });
+
+  void ensureMessages().then(async () => {
+    if (!live) return;
+    await render();
+    await hostApi?.catch(() => undefined);
+    if (live) emit?.('ready', {});
     // The http layer is not on the first screen of a logged-out user: load it only when there is a session.
     if (loggedIn()) {
       void import('../account/actions')
@@ -85,10 +154,25 @@ export function mountShell(element: Element, options: ShellOptions): () => void 
         .catch(() => undefined);
     }
   });
-  return () => {
-    live = false;
-    root.unmount();
-    container.remove();
-    stopStyles();
+  return {
+    unmount() {
+      if (!live) return;
+      live = false;
+      media?.removeEventListener('change', onSchemeChange);
+      disconnect?.();
+      root.unmount();
+      container.remove();
+      stopStyles();
+      stop();
+    },
+    navigate: (route) => {
+      if (live && emit) void import('./host').then((m) => live && m.openRoute(route, emit));
+    },
+    setLocale: (locale) => {
+      if (live && isLocaleSetting(locale)) void setLocaleSetting(locale);
+    },
+    logout: () => {
+      if (live && loggedIn()) void import('../account/actions').then((m) => m.signOut(true));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './styles/theme.css';
+import { palette } from './styles/palette.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(.98)' }, to: { opacity: 1, transform: 'none' } });
@@ -49,8 +50,8 @@ export const toast = style({
   maxWidth: 'min(86vw, 420px)',
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
-  background: 'rgba(20, 22, 26, 0.88)',
-  color: '#fff',
+  background: palette.toast,
+  color: palette.onDark,
   fontSize: '14px',
   textAlign: 'center',
   overflowWrap: 'anywhere',

@@ -1,4 +1,6 @@
 import { Icon } from '../ui/icons';
+import { useT } from '../ui/hooks';
+import * as ui from '../ui/ui.css';
 import * as css from './viewer.css';
 
 /** A viewer's full-height message: unsupported type, damaged file. Never a blank page. */
@@ -11,5 +13,17 @@ export function ViewerMessage({ text, role = 'alert', testId, children }: { text
       <p className={css.messageText}>{text}</p>
       {children as never}
     </div>
+  );
+}
+
+/** The viewer's worker could not start (blocked by the page's policy, not downloaded): say so, offer a retry. */
+export function WorkerFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <ViewerMessage text={t('viewer.workerFailed')} testId="viewer-worker-failed">
+      <button type="button" className={ui.button.secondary} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </ViewerMessage>
   );
 }

@@ -39,7 +39,7 @@ export const todo = style({
   padding: '0 6px',
   borderRadius: vars.radius.pill,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.onBrand,
   fontSize: '12px',
   fontWeight: 700,
   display: 'flex',
@@ -72,7 +72,7 @@ export const profile = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
 });
-export const avatar = style({ width: '64px', height: '64px', borderRadius: '50%', background: vars.color.card, objectFit: 'cover', border: '2px solid rgba(255,255,255,.7)' });
+export const avatar = style({ width: '64px', height: '64px', borderRadius: '50%', background: vars.color.card, objectFit: 'cover', border: `2px solid ${vars.color.onBrandLine}` });
 export const profileName = style({ fontSize: '20px', fontWeight: 700, margin: 0 });
 export const profileSub = style({ opacity: 0.92, fontSize: '13px' });
 

@@ -2,8 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { loginPage as loginFrame } from '../../src/review/review.css';
 import { vars } from '../../src/ui';
+import { palette } from '../../src/ui/styles/palette.css';
 
-export const loginPage = style([loginFrame, { background: `linear-gradient(180deg, #084f3d 0, #0c7a5e 240px, ${vars.color.page} 240px)` }]);
+export const loginPage = style([loginFrame, { background: `linear-gradient(180deg, ${palette.qmsDeep} 0, ${palette.qms} 240px, ${vars.color.page} 240px)` }]);
 
 export const judgeGroup = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const choice = style({

@@ -10,6 +10,8 @@ export const [themeClass, vars] = createTheme({
     // brandSoft, and under white text. The SPEC blue itself stays on the navigation and tab bars (navBar).
     brand: '#0a66c2',
     brandDark: '#0a5aab',
+    // Top of the SRM login page's gradient.
+    brandDeep: '#0b4f9c',
     // SPEC 9: navigation bar and selected tab. White on it is 3.35:1, so text on it is large (19px bold).
     navBar: '#1d8dfc',
     brandSoft: '#e8f3ff',
@@ -30,6 +32,9 @@ export const [themeClass, vars] = createTheme({
     warning: '#a15c00',
     warningSoft: '#fff7e6',
     overlay: 'rgba(0, 0, 0, 0.45)',
+    // A translucent fill on a brand-coloured background.
+    onBrandFill: 'rgba(255,255,255,.16)',
+    onBrandLine: 'rgba(255,255,255,.7)',
   },
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
@@ -38,8 +43,11 @@ export const [themeClass, vars] = createTheme({
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   size: { navBar: '44px', tabBar: '50px', touch: '44px' },
-  shadow: { card: '0 1px 2px rgba(0,0,0,0.06)', pop: '0 8px 28px rgba(0,0,0,0.18)' },
+  shadow: { card: '0 1px 2px rgba(0,0,0,0.06)', pop: '0 8px 28px rgba(0,0,0,0.18)', bar: '0 -2px 8px rgba(0,0,0,.04)', page: '0 1px 4px rgba(0,0,0,.35)' },
 });
+
+/** Native controls (scroll bars, date pickers, autofill) follow the scheme too; the dark one is in dark.css.ts. */
+export const lightScheme = style({ colorScheme: 'light' });
 
 /**
  * The widget root resets every inherited property the host page may have set (font size, line height, colour,
@@ -47,6 +55,9 @@ export const [themeClass, vars] = createTheme({
  */
 export const widgetRoot = style({
   all: 'initial',
+  // `all` leaves direction and unicode-bidi alone: a right-to-left host must not flip the widget.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
   display: 'block',
   position: 'relative',
   minHeight: '100%',

@@ -3,6 +3,7 @@ export default {
   viewer: {
     opening: 'Opening the file…',
     broken: 'This file is damaged or incomplete and cannot be shown.',
+    workerFailed: 'The viewer could not start. Check the connection and try again.',
     download: 'Download',
     fit: 'Fit to width',
     zoom: 'Zoom {{percent}}%',

@@ -2,6 +2,7 @@ export default {
   viewer: {
     opening: '正在打开文件…',
     broken: '此文件已损坏或不完整，无法显示。',
+    workerFailed: '查看器无法启动，请检查网络后重试。',
     download: '下载',
     fit: '适应宽度',
     zoom: '缩放 {{percent}}%',

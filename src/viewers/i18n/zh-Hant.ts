@@ -2,6 +2,7 @@ export default {
   viewer: {
     opening: '正在開啟檔案…',
     broken: '此檔案已損壞或不完整，無法顯示。',
+    workerFailed: '檢視器無法啟動，請檢查網路後重試。',
     download: '下載',
     fit: '符合寬度',
     zoom: '縮放 {{percent}}%',

@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEven
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import { clampZoom, doubleTapZoom, ZOOM_MAX, ZOOM_MIN } from '../../ui/zoom';
-import { workerUrl } from '../assets';
+import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
-import { ViewerMessage } from '../Message';
+import { ViewerMessage, WorkerFailed } from '../Message';
 import * as base from '../viewer.css';
 import { isPhone, maxCanvasPixels, renderRatio } from './canvas';
 import * as css from './pdf.css';
@@ -16,7 +16,17 @@ import * as css from './pdf.css';
  * it scrolls far away, so a 50-page file costs a few canvases, never fifty. Zoom 1 to 4.
  */
 
-GlobalWorkerOptions.workerSrc = workerUrl('pdf.worker.js');
+/**
+ * pdf.js's worker, started by us (src/viewers/assets.ts: also from a CDN origin; it counts as started when
+ * pdf.js's worker says "ready") and handed to pdf.js as its port, shared by every document of the page. A
+ * worker that could not start is forgotten, and the next attempt starts a new one.
+ */
+let pdfWorker: Promise<Worker> | undefined;
+function readyPdfWorker(): Promise<Worker> {
+  pdfWorker ??= startWorker('pdf.worker.js', 'pdf-viewer');
+  pdfWorker.catch(() => (pdfWorker = undefined));
+  return pdfWorker;
+}
 
 /** Pages within one screen above or below the view are drawn ahead; further ones are released. */
 const NEAR_MARGIN = '100% 0px';
@@ -30,6 +40,8 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   const [first, setFirst] = useState<Size | null>(null);
   const [broken, setBroken] = useState(false);
   useEffect(() => void (broken && onBroken?.()), [broken]);
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [zoom, setZoom] = useState(1);
   const [fitWidth, setFitWidth] = useState(0);
   const [current, setCurrent] = useState(1);
@@ -40,8 +52,11 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   useEffect(() => {
     let task: ReturnType<typeof getDocument> | undefined;
     let live = true;
-    void data.arrayBuffer().then((buffer) => {
+    setWorkerFailed(false);
+    void Promise.all([data.arrayBuffer(), readyPdfWorker().catch(() => null)]).then(([buffer, worker]) => {
       if (!live) return;
+      if (!worker) return setWorkerFailed(true);
+      GlobalWorkerOptions.workerPort = worker;
       task = getDocument({
         data: new Uint8Array(buffer),
         // No eval of font programs or PostScript functions, no XFA forms; scripting needs the sandbox we never load.
@@ -66,7 +81,7 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
       live = false;
       void task?.destroy();
     };
-  }, [data]);
+  }, [data, attempt]);
 
   // Fit the page to the width of the view; follows rotation and window resizes.
   useLayoutEffect(() => {
@@ -151,6 +166,7 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
     setCurrent(Math.min(doc?.numPages ?? 1, Math.max(1, Math.floor((node.scrollTop + node.clientHeight / 3) / pageHeight) + 1)));
   };
 
+  if (workerFailed) return <WorkerFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
   const total = doc?.numPages ?? 0;
   return (

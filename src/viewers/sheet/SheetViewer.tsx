@@ -4,9 +4,9 @@ import { $locale } from '../../i18n';
 import { formatNumber } from '../../ui/format';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
-import { workerUrl } from '../assets';
+import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
-import { ViewerMessage } from '../Message';
+import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
 import { blocksFor, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, rowOffsets, span, textWidth } from './virtual';
 import * as css from './sheet.css';
@@ -72,6 +72,8 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const [book, setBook] = useState<{ sheets: SheetMeta[]; encoding?: TextEncodingInfo } | null>(null);
   const [broken, setBroken] = useState(false);
   useEffect(() => void (broken && onBroken?.()), [broken]);
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [active, setActive] = useState(0);
   const [, setVersion] = useState(0);
   const [view, setView] = useState({ top: 0, left: 0, width: 390, height: 600 });
@@ -85,35 +87,45 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
 
   useEffect(() => {
     let live = true;
-    const w = new Worker(workerUrl('sheet.worker.js'), { type: 'module', name: 'sheet-viewer' });
-    worker.current = w;
-    w.onmessage = (event: MessageEvent<FromWorker>) => {
-      if (!live) return;
-      const msg = event.data;
-      if (msg.type === 'opened') {
-        blocks.current.clear();
-        pending.current.clear();
-        lists.current.clear();
-        setBook({ sheets: msg.sheets, encoding: msg.encoding });
-      } else if (msg.type === 'error') setBroken(true);
-      else if (msg.type === 'rows') {
-        const key = `${msg.sheet}:${msg.from / BLOCK}`;
-        if (!pending.current.delete(key)) return;
-        blocks.current.set(key, { texts: msg.rows, numeric: msg.numeric });
-        if (blocks.current.size > MAX_BLOCKS) blocks.current.delete(blocks.current.keys().next().value as string);
-        setVersion((v) => v + 1);
-      }
-    };
-    w.onerror = () => live && setBroken(true);
-    void data.arrayBuffer().then((buffer) => {
-      const message: ToWorker = { type: 'open', name, data: buffer };
-      w.postMessage(message, [buffer]);
-    });
+    let w: Worker | undefined;
+    let opened = false;
+    setWorkerFailed(false);
+    void Promise.all([startWorker('sheet.worker.js', 'sheet-viewer'), data.arrayBuffer()]).then(
+      ([started, buffer]) => {
+        if (!live) return void started.terminate();
+        w = started;
+        worker.current = w;
+        w.onmessage = (event: MessageEvent<FromWorker>) => {
+          if (!live) return;
+          const msg = event.data;
+          if (msg.type === 'opened') {
+            opened = true;
+            blocks.current.clear();
+            pending.current.clear();
+            lists.current.clear();
+            setBook({ sheets: msg.sheets, encoding: msg.encoding });
+          } else if (msg.type === 'error') setBroken(true);
+          else if (msg.type === 'rows') {
+            const key = `${msg.sheet}:${msg.from / BLOCK}`;
+            if (!pending.current.delete(key)) return;
+            blocks.current.set(key, { texts: msg.rows, numeric: msg.numeric });
+            if (blocks.current.size > MAX_BLOCKS) blocks.current.delete(blocks.current.keys().next().value as string);
+            setVersion((v) => v + 1);
+          }
+        };
+        // Before it answered, an error means the worker never ran (blocked, missing): not the file's fault.
+        w.onerror = () => live && (opened ? setBroken(true) : setWorkerFailed(true));
+        const message: ToWorker = { type: 'open', name, data: buffer };
+        w.postMessage(message, [buffer]);
+      },
+      () => live && setWorkerFailed(true),
+    );
     return () => {
       live = false;
-      w.terminate();
+      w?.terminate();
+      worker.current = null;
     };
-  }, [data]);
+  }, [data, attempt]);
 
   const sheet = book?.sheets[active];
   const geo = useMemo(() => (sheet ? geometryOf(sheet) : null), [sheet]);
@@ -166,6 +178,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     worker.current?.postMessage({ type: 'encoding', encoding } satisfies ToWorker);
   };
 
+  if (workerFailed) return <WorkerFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
   // The file viewer already showed its loading view: no second 200 ms gap before this one.
   if (!book || !sheet || !geo || !win) return <Loading delayMs={0} />;

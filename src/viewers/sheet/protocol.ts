@@ -37,6 +37,8 @@ export type ToWorker =
   | { type: 'rows'; sheet: number; from: number; to: number; req: number };
 
 export type FromWorker =
+  /** Sent once when the worker's script runs: the page knows it started (src/viewers/assets.ts). */
+  | { type: 'ready' }
   | { type: 'opened'; sheets: SheetMeta[]; encoding?: TextEncodingInfo }
   /** `numeric[i]` has 'n' at each column whose cell is a number or date (drawn right-aligned, as Excel does). */
   | { type: 'rows'; sheet: number; from: number; rows: string[][]; numeric: string[]; req: number }

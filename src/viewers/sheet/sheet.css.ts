@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/styles/theme.css';
 import { LETTERS_HEIGHT } from './virtual';
+import { palette } from '../../ui/styles/palette.css';
 
-/** Excel's look: light grey gridlines, grey letter and number headers, a darker line at the frozen panes. */
-const GRID = '#d9d9d9';
-const HEAD_BG = '#f3f3f3';
-const HEAD_LINE = '#c8c8c8';
-const FROZEN_LINE = '#8c8c8c';
+/** Excel's look: light grey gridlines, grey letter and number headers, a darker line at the frozen panes (both schemes: palette.css.ts). */
+const GRID = palette.sheetGrid;
+const HEAD_BG = palette.sheetHeadBg;
+const HEAD_LINE = palette.sheetHeadLine;
+const FROZEN_LINE = palette.sheetFrozen;
 
 export const viewer = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', background: vars.color.card });
-export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch', background: '#fff' });
+export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch', background: palette.sheetCell });
 export const canvas = style({ position: 'relative' });
 
 /** The letters and the frozen rows: stay at the top while the body scrolls under them. */
@@ -35,7 +36,7 @@ const box = {
   borderBottom: `1px solid ${GRID}`,
 } as const;
 
-export const cell = style({ ...box, lineHeight: '27px', background: '#fff', color: vars.color.text, unicodeBidi: 'plaintext' });
+export const cell = style({ ...box, lineHeight: '27px', background: palette.sheetCell, color: vars.color.text, unicodeBidi: 'plaintext' });
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 /** A merged range: one box over its cells, text from its left as Excel's default alignment has it. */
 export const merged = style({ zIndex: 1 });
@@ -50,7 +51,7 @@ export const letter = style({
   lineHeight: `${LETTERS_HEIGHT - 1}px`,
   textAlign: 'center',
   fontSize: '12px',
-  color: '#444',
+  color: palette.sheetHeadText,
   background: HEAD_BG,
   borderRight: `1px solid ${HEAD_LINE}`,
   borderBottom: `1px solid ${HEAD_LINE}`,
@@ -63,7 +64,7 @@ export const rowNumber = style({
   textAlign: 'center',
   fontSize: '12px',
   padding: '0 2px',
-  color: '#444',
+  color: palette.sheetHeadText,
   background: HEAD_BG,
   borderRight: `1px solid ${HEAD_LINE}`,
   borderBottom: `1px solid ${HEAD_LINE}`,

@@ -37,3 +37,6 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
     post({ type: 'rows', sheet: msg.sheet, from: msg.from, rows: sheet ? rowsOf(sheet, msg.from, msg.to) : [], numeric: sheet ? numericOf(sheet, msg.from, msg.to) : [], req: msg.req });
   }
 };
+
+// The page waits for this before it counts the worker as started.
+post({ type: 'ready' });

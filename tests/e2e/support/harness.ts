@@ -19,6 +19,8 @@ export interface LaunchOptions {
   locale?: string;
   /** e.g. the messaging app's web view, whose user agent carries "wxwork". */
   userAgent?: string;
+  /** prefers-color-scheme of the browser; the demo pages mount with theme scheme 'auto'. Default light. */
+  colorScheme?: 'light' | 'dark';
 }
 
 /** Debian's Chromium in a container: no sandbox, no GPU, nothing fetched in the background. */
@@ -45,6 +47,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     viewport,
     locale: options.locale ?? 'zh-TW',
     userAgent: options.userAgent,
+    colorScheme: options.colorScheme ?? 'light',
     args: CHROMIUM_FLAGS,
   });
   // Chromium may still be flushing the profile when the close event fires: retry, and never fail a test over it.

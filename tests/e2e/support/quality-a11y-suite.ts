@@ -39,18 +39,22 @@ export async function audit(page: Page): Promise<Finding[]> {
   }));
 }
 
-/** Every route of ROUTES.md (and the login pages signed out, and a dialog) through axe, in each of `locales`. */
-export async function axeSuite(locales: readonly TestLocale[]): Promise<void> {
+/**
+ * Every route of ROUTES.md (and the login pages signed out, and a dialog) through axe, in each of `locales`,
+ * with the browser preferring `colorScheme` (the demo pages mount with theme scheme 'auto'; the root's
+ * data-scheme is checked, so a dark run that silently rendered light fails).
+ */
+export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
   const base = a11yBase();
   const routes = routeAddresses(await seedRecords(base));
 
-  describe.each(locales)('axe, %s', (locale) => {
+  describe.each(locales)(`axe, %s, ${colorScheme} scheme`, (locale) => {
     let ctx: BrowserContext;
     let page: Page;
 
     beforeAll(async () => {
       await resetDemo(base);
-      ctx = await launchBrowser({ locale: 'en-US' });
+      ctx = await launchBrowser({ locale: 'en-US', colorScheme });
       page = await ctx.newPage();
       await page.goto(`${base}/#/pages/login/login?clear=1`);
       await switchLocale(page, locale);
@@ -59,6 +63,7 @@ export async function axeSuite(locales: readonly TestLocale[]): Promise<void> {
 
     it.each(SIGNED_OUT)('signed out: %s', async (path) => {
       await openRoute(page, path);
+      expect(await page.locator('[data-esign-root]').getAttribute('data-scheme')).toBe(colorScheme);
       expect(await audit(page)).toEqual([]);
     });
 

@@ -6,6 +6,8 @@ function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {
   const url = new URL(href);
   const replaced: string[] = [];
   const location = {
+    href: url.href,
+    origin: url.origin,
     pathname: url.pathname,
     search: url.search,
     hash: url.hash,
@@ -59,14 +61,37 @@ describe('bootstrap (SPEC 1 and 4)', () => {
   it('sends a logged-out user inside the messaging app through its login redirect, keeping the page', () => {
     sessionStorage.clear();
     const { win, location } = fakeWindow('https://host/#/pages/SAP/index', 'Mozilla/5.0 (Linux; Android 14) wxwork/4.1.22');
-    expect(bootstrap(win)).toBe('redirecting');
-    expect(location.replace).toHaveBeenCalledWith(`${WXWORK_REDIRECT_PATH}?redirect_uri=%2Fpages%2FSAP%2Findex&base=%2F`);
+    expect(bootstrap(win, { demo: true })).toBe('redirecting');
+    expect(location.replace).toHaveBeenCalledWith(
+      `https://host${WXWORK_REDIRECT_PATH}?redirect_uri=%2Fpages%2FSAP%2Findex&base=%2F&origin=https%3A%2F%2Fhost`,
+    );
+  });
+
+  it('resolves the messaging login against the API host, or takes the configured address as it is', () => {
+    sessionStorage.clear();
+    const ua = 'Mozilla/5.0 (Linux; Android 14) wxwork/4.1.22';
+    const a = fakeWindow('https://portal.example.com/apps/#/pages/SAP/index', ua);
+    bootstrap(a.win, { demo: true, apiBase: 'https://api.example.com' });
+    expect(a.location.replace.mock.calls[0][0]).toMatch(/^https:\/\/api\.example\.com\/demo\/wxwork\/authorize\?/);
+    sessionStorage.clear();
+    const b = fakeWindow('https://portal.example.com/apps/#/pages/SAP/index', ua);
+    bootstrap(b.win, { messagingLoginUrl: 'https://sso.example.com/wxwork/login', apiBase: 'https://api.example.com' });
+    const target = new URL(b.location.replace.mock.calls[0][0]);
+    expect(target.origin + target.pathname).toBe('https://sso.example.com/wxwork/login');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ redirect_uri: '/pages/SAP/index', base: '/apps/', origin: 'https://portal.example.com' });
+  });
+
+  it('without a configured messaging login (and not the demo), a logged-out user stays on the password login', () => {
+    sessionStorage.clear();
+    const { win, location } = fakeWindow('https://host/#/pages/SAP/index', 'wxwork/4.1');
+    expect(bootstrap(win)).toBe('ready');
+    expect(location.replace).not.toHaveBeenCalled();
   });
 
   it('does not loop when the messaging app sends the user back without a token', () => {
     sessionStorage.setItem('esign.wxworkRedirectAt', String(Date.now()));
     const { win, location } = fakeWindow('https://host/#/pages/SAP/index', 'wxwork/4.1');
-    expect(bootstrap(win)).toBe('ready');
+    expect(bootstrap(win, { demo: true })).toBe('ready');
     expect(location.replace).not.toHaveBeenCalled();
   });
 });

@@ -27,6 +27,9 @@ vi.mock('pdfjs-dist/legacy/build/pdf.mjs', () => ({
   },
 }));
 
+// The worker is pdf.js's business here: a started one is handed over at once.
+vi.mock('../../../src/viewers/assets', () => ({ startWorker: () => Promise.resolve({}) }));
+
 describe('PDF viewer left while opening', () => {
   it('destroys the pdf.js task and leaves no unhandled rejection', async () => {
     const { default: PdfViewer } = await import('../../../src/viewers/pdf/PdfViewer');
