@@ -81,6 +81,9 @@ export interface GsHistoryEntry {
   action: string;
   comment: string;
   at: string;
+  /** Set when a substitute acted on behalf of userNo (delegation): who really acted. */
+  byNo?: string;
+  byName?: string;
 }
 
 export interface GsClosure {

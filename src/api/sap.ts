@@ -75,6 +75,9 @@ export interface SignStep {
   time: string;
   /** Server text (the signer's comment). */
   comment: string;
+  /** Set when a substitute signed on behalf of the signer (delegation): who really signed. */
+  byNo?: string;
+  byName?: string;
 }
 
 export interface SapFile {

@@ -75,6 +75,9 @@ export interface SignStep {
   /** QMS: the judgment this signer recorded (a Judgment code). */
   judgment?: string;
   at?: string;
+  /** Set when a substitute signed on behalf of the signer (delegation): who really signed. */
+  byNo?: string;
+  byName?: string;
 }
 
 /** A file of a case; the viewer routes open it by name. */
