@@ -1,3 +1,4 @@
+import { afterQueueAction } from '../../../src/router/queue';
 import { useRef, useState } from '../../../src/framework';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { JUDGMENTS, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type Recognition } from '../../../src/api/qms';
@@ -41,6 +42,8 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
     if (!next) return;
     key.current = null;
     showToast(action === 'return' ? 'qms.judge.returned' : 'qms.judge.done');
+    // Opened from the inbox: the next waiting item opens instead.
+    if (afterQueueAction(item.id)) return;
     onDone(next);
   });
 

@@ -1,3 +1,4 @@
+import { afterQueueAction } from '../../../src/router/queue';
 import { useRef, useState } from '../../../src/framework';
 import { request, newIdempotencyKey } from '../../../src/http';
 import { srmApi, type SrmAction, type SrmCase } from '../../../src/api/srm';
@@ -34,6 +35,8 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
     key.current = null;
     setComment('');
     showToast('srm.action.done');
+    // Opened from the inbox: the next waiting item opens instead.
+    if (afterQueueAction(item.id)) return;
     onDone(next);
   });
   return (
