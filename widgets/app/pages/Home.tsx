@@ -2,7 +2,7 @@ import { INBOX_AREAS, inboxApi, type InboxCounts } from '../../../src/api/inbox'
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { Link, type PageProps } from '../../../src/router';
-import { $menu, refreshMenu } from '../../../src/shell/menu';
+import { $menu, refreshMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
 import * as css from '../app.css';
