@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Application, InboxCounts, InboxItem, InboxPage } from '../../src/api/inbox';
-import { demoToken, resetDemo } from './support/harness';
+import { demoToken, launchBrowser, resetDemo } from './support/harness';
 import { englishBrowser, openAs } from './support/gs001p-helpers';
 import { demoUrl } from './support/servers';
 
@@ -188,7 +188,7 @@ describe('my applications and reminders', () => {
       await page.getByText(`Reminder sent to ${target.signerName}.`).waitFor();
       await page.getByTestId('reminder-message').filter({ hasText: target.id }).first().waitFor();
       await row.getByRole('button', { name: 'Remind' }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = page.getByRole('alertdialog');
       await dialog.getByText(/You can remind again from .*\d/).waitFor();
       await dialog.getByRole('button', { name: 'OK' }).click();
       expect(errors).toEqual([]);
@@ -199,14 +199,19 @@ describe('my applications and reminders', () => {
   it('in Chinese, the next allowed time is in the user’s language', async () => {
     const apps = (await api<{ rows: Application[] }>('10002', '/api/inbox/applications?pageSize=100')).rows;
     const held = apps.find((a) => a.nextRemindAtMs > 0)!;
-    const { page } = await openAs(phone, base, '10002', '/pages/inbox/applications');
-    await page.evaluate(() => localStorage.setItem('Locale', 'zh-Hans'));
-    await page.reload();
+    const zh = await launchBrowser({ locale: 'zh-CN' });
+    await zh.addInitScript(() => {
+      localStorage.setItem('Locale', 'zh-Hans');
+      localStorage.setItem('isSetDefaultLang', 'true');
+    });
+    const { page, errors } = await openAs(zh, base, '10002', '/pages/inbox/applications');
+    await page.getByLabel('搜索我的申请').fill(held.id);
     const row = page.locator(`[data-app="${held.key}"]`);
     await row.waitFor();
-    await row.getByRole('button', { name: '催办' }).click();
-    await page.getByRole('dialog').getByText(/起可再次催办/).waitFor();
-    await page.close();
+    await row.getByRole('button', { name: /^提醒/ }).click();
+    await page.getByRole('alertdialog').getByText(/起可再次催办/).waitFor();
+    expect(errors).toEqual([]);
+    await zh.close();
   });
 });
 

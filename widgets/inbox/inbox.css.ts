@@ -19,7 +19,7 @@ export const paneEmpty = style({ margin: 'auto', color: vars.color.muted, fontSi
 export const narrow = style({ maxWidth: '760px', margin: '0 auto' });
 
 export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.md });
-export const chips = style({ display: 'flex', gap: vars.space.sm, overflowX: 'auto', paddingBottom: '2px', scrollbarWidth: 'none' });
+export const chips = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const chip = style({
   flex: 'none',
   display: 'inline-flex',

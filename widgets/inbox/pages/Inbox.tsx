@@ -27,7 +27,8 @@ interface Saved {
 }
 let saved: Saved | null = null;
 
-const scroller = (node: Element | null) => node?.closest('main') ?? null;
+/** What scrolls the list: the left pane on a big screen, the page on a phone. */
+const scroller = (listPane: HTMLElement | null, big: boolean): HTMLElement | null => (big ? listPane : (listPane?.closest('main') ?? null));
 
 /**
  * The inbox's list: pages of 30 from the server's aggregate, in the order the user chose. It starts from what was
@@ -146,15 +147,32 @@ export function Inbox({ query }: PageProps) {
   const [allDone, setAllDone] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const now = Date.now();
+  // The scroll position as last seen while the list was on screen (a detached list reads 0).
+  const scrollTop = useRef(start?.scrollTop ?? 0);
+  useEffect(() => {
+    const el = scroller(root.current, big);
+    if (!el) return;
+    const onScroll = () => void (scrollTop.current = el.scrollTop);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [big]);
 
   // Keep what is on screen for Back and for approve-and-next.
-  const snapshot = (): Saved => ({ filter, sort, keyword, rows: list.rows, total: list.total, counts, page, scrollTop: scroller(root.current)?.scrollTop ?? 0 });
+  const snapshot = (): Saved => ({ filter, sort, keyword, rows: list.rows, total: list.total, counts, page, scrollTop: scrollTop.current });
   useEffect(() => () => void (saved = snapshot()));
 
-  // Back (or the next item's arrival) keeps the place in the list.
+  // Back (or the next item's arrival) keeps the place in the list; again once the lazy pull-to-refresh frame is in.
   useLayoutEffect(() => {
-    const el = scroller(root.current);
-    if (el && start?.scrollTop) el.scrollTop = start.scrollTop;
+    const want = start?.scrollTop ?? 0;
+    if (!want) return;
+    const restore = () => {
+      const el = scroller(root.current, big);
+      if (el && Math.abs(el.scrollTop - want) > 2) el.scrollTop = want;
+    };
+    restore();
+    const frame = requestAnimationFrame(restore);
+    const later = setTimeout(restore, 150);
+    return () => (cancelAnimationFrame(frame), clearTimeout(later));
   }, []);
 
   // Approve and next on a phone: the handled item's page came back here with next=<id>; open the one after it.
@@ -289,6 +307,10 @@ export function Inbox({ query }: PageProps) {
     );
   };
 
+  // A big screen shows the first item at once, as a mail client does; the user goes down the list from there.
+  useEffect(() => {
+    if (big && !picking && !allDone && list.rows.length && !list.rows.some((r) => r.key === selected)) setSelected(list.rows[0].key);
+  }, [big, list.rows, picking]);
   const current = list.rows.find((r) => r.key === selected);
   const pane = big && (
     <section className={css.itemPane} aria-label={current ? current.id : t('inbox.title')} data-testid="item-pane">
@@ -303,7 +325,8 @@ export function Inbox({ query }: PageProps) {
   return (
     <Page
       titleKey="inbox.title"
-      onRefresh={list.refresh}
+      // Pull to refresh is a touch gesture; on a big screen each pane scrolls on its own instead.
+      onRefresh={big ? undefined : list.refresh}
       bare
       right={
         batchable.length > 0 && (
@@ -313,8 +336,8 @@ export function Inbox({ query }: PageProps) {
         )
       }
     >
-      <div className={big ? css.split : undefined} ref={root}>
-        <div className={big ? css.listPane : `${css.listPane} ${css.narrow}`}>
+      <div className={big ? css.split : undefined}>
+        <div className={big ? css.listPane : `${css.listPane} ${css.narrow}`} ref={root}>
           <nav className={css.headLinks} aria-label={t('inbox.title')}>
             <Link href="/pages/inbox/applications" className={css.link}>
               {t('inbox.links.applications')}
