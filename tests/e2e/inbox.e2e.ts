@@ -246,6 +246,10 @@ describe('delegation', () => {
     await expect.poll(() => rowKeys(sub.page)).not.toContain(item.key);
     const flow = await api<Array<{ signerNo: string; byNo?: string }>>('10001', `/gateway/bpm/sap/forms/${item.id}/flow`);
     expect(flow.find((s) => s.byNo)).toMatchObject({ signerNo: '10001', byNo: '10002' });
+    // The approver reads it in the form's sign history.
+    await page.goto(`${base}/#${item.route}`);
+    await page.getByTestId('signed-by').getByText('Signed by 林美玲 on behalf of 陳志明').waitFor();
+    await page.goto(`${base}/#/pages/inbox/delegation`);
 
     // Ending the delegation takes the items out of the substitute's inbox.
     await page.getByRole('button', { name: 'End delegation' }).click();

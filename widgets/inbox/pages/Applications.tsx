@@ -37,8 +37,10 @@ export function Applications(_: PageProps) {
         await alertMessage({ messageKey: 'inbox.applications.nextAt', params: { time: momentText(result.nextAllowedAtMs, locale) } });
       }
     } catch (error) {
-      const code = (error as { code?: number })?.code;
-      await alertMessage(code === 4605 ? { messageKey: 'inbox.applications.nobody' } : { text: errorText(t, error) });
+      const { code, key } = (error ?? {}) as { code?: number; key?: string };
+      // A lost session is told and handled by the http layer (SPEC 8: alerted, then logged out).
+      if (code === 401) return;
+      await alertMessage(code === 4605 ? { messageKey: 'inbox.applications.nobody' } : key ? { messageKey: key } : { text: errorText(t, error) });
     } finally {
       setBusy(null);
     }
