@@ -21,7 +21,6 @@ export interface FieldProps {
   alert?: boolean;
   /** Replaces the error's look (e.g. a notice box). */
   errorClassName?: string;
-  className?: string;
   /** Renders the input with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -30,11 +29,11 @@ export interface FieldProps {
  * A labelled input with its hint and error: label for/id, aria-describedby naming the hint and the error,
  * aria-invalid while there is an error. The one way the kit's users write a field.
  */
-export function Field({ id, label, error, hint, alert, errorClassName, className, children }: FieldProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+export function Field({ id, label, error, hint, alert, errorClassName, children }: FieldProps) {
+  const hasError = !!error;
   const described = [hint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={className}>
+    <div>
       <label className={ui.label} htmlFor={id}>
         {label}
       </label>
