@@ -41,16 +41,8 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<LoadedArea> 
   return pending;
 }
 
-/** The area map of the widget's own host, kept so a page can show another route inside itself (EmbeddedPage). */
-let knownLoaders: AreaLoaders = {};
-
-/**
- * Another route's page inside the current page (the inbox's right pane on a big screen): the same loading,
- * failure and not-found rules, while the address stays on the current page.
- */
-export function EmbeddedPage({ location }: { location: HashLocation }) {
-  return <PageHost loaders={knownLoaders} location={location} />;
-}
+/** The area map of the widget's own host, for a page that shows another route inside itself (the inbox's pane). */
+export let hostLoaders: AreaLoaders = {};
 
 /** The not-found and failure views carry the page frame (navigation bar, icons): loaded only when shown. */
 const NotFound = lazyPage(() => import('./NotFound'), 'NotFound');
@@ -61,7 +53,7 @@ const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.Loa
  * the failure view with retry; a route whose area has no such page is not found (never a placeholder).
  */
 export function PageHost({ loaders, location, onShown }: { loaders: AreaLoaders; location: HashLocation; onShown?: () => void }) {
-  knownLoaders = loaders;
+  hostLoaders = loaders;
   const route = findRoute(location.path);
   const [modules, setModules] = useState<Partial<Record<Area, LoadedArea>>>({});
   const [failed, setFailed] = useState<Area | null>(null);

@@ -6,7 +6,7 @@ import { newIdempotencyKey, request } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { parseHash } from '../../../src/router/location';
-import { EmbeddedPage } from '../../../src/router/PageHost';
+import { EmbeddedPage } from '../parts/EmbeddedPage';
 import { $queueHandled, fromQueue } from '../../../src/router/queue';
 import { confirm, formatMoney, InfiniteList, Page, ui, useBigScreen, useDebounced, useSingleFlight, useT, type PagedList } from '../../../src/ui';
 import { errorText, waitedText } from '../util';
