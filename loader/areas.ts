@@ -13,4 +13,5 @@ export const areas: AreaLoaders = {
   gs001p: () => import('../widgets/gs001p'),
   srm: () => import('../widgets/srm'),
   qms: () => import('../widgets/qms'),
+  inbox: () => import('../widgets/inbox'),
 };

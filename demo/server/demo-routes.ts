@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { WXWORK_REDIRECT_PATH } from '../../src/api/services';
 import type { DemoState } from './app';
+import { reminderOutbox } from './areas/inbox';
 import { demoOutbox } from './areas/auth';
 import { setAppVersion } from './areas/main';
 import type { FaultSpec } from './core/faults';
@@ -69,7 +70,8 @@ export function demoRoutes(app: Hono, state: DemoState): void {
   app.get('/demo/seed', (c) => c.json(state.areas.flatMap((area) => area.seedIndex?.(state.db()) ?? [])));
 
   // The messages the account binding "sent" (verification codes), newest first.
-  app.get('/demo/outbox', (c) => c.json(demoOutbox(state.db())));
+  // ?kind=reminder: the reminders the inbox "sent" through the messaging app instead.
+  app.get('/demo/outbox', (c) => c.json(c.req.query('kind') === 'reminder' ? reminderOutbox(state.db()) : demoOutbox(state.db())));
 
   app.post('/demo/reset', async (c) => {
     await state.reset();

@@ -21,6 +21,7 @@ export function SignHistory({ steps, titleKey = 'forms.history' }: { steps: read
               <span className={`${css.stepName} ${ui.wrapAny}`}>{s.name}</span>
               <span className={`${ui.badge} ${TONE[s.state]}`}>{t(`forms.state.${s.state}`)}</span>
             </div>
+            {s.by && <div className={`${ui.muted} ${ui.wrapAny}`} data-testid="signed-by">{t('forms.signedBy', { by: s.by, name: s.name })}</div>}
             {s.time && <div className={ui.muted}>{s.time}</div>}
             {s.comment && <p className={css.stepComment}>{s.comment}</p>}
           </li>

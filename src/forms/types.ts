@@ -91,6 +91,8 @@ export interface HistoryStep {
   time: string;
   /** Server text. */
   comment: string;
+  /** Who really signed, when a substitute signed on behalf of `name` (delegation). */
+  by?: string;
 }
 
 export interface AttachmentItem {

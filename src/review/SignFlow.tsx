@@ -26,6 +26,7 @@ export function SignFlow({ steps, extra }: { steps: SignStep[]; extra?: (step: S
             )}
             {extra?.(s)}
           </div>
+          {s.byName && <div className={`${ui.muted} ${ui.wrapAny}`} data-testid="signed-by">{t('review.flow.signedBy', { by: s.byName, name: s.userName })}</div>}
           {s.at && <div className={ui.muted}>{s.at}</div>}
           {s.comment && <div className={`${css.stepComment} ${ui.wrapAny}`}>{s.comment}</div>}
         </li>

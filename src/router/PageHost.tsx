@@ -41,6 +41,9 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<LoadedArea> 
   return pending;
 }
 
+/** The area map of the widget's own host, for a page that shows another route inside itself (the inbox's pane). */
+export let hostLoaders: AreaLoaders = {};
+
 /** The not-found and failure views carry the page frame (navigation bar, icons): loaded only when shown. */
 const NotFound = lazyPage(() => import('./NotFound'), 'NotFound');
 const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.LoadFailed })));
@@ -50,6 +53,7 @@ const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.Loa
  * the failure view with retry; a route whose area has no such page is not found (never a placeholder).
  */
 export function PageHost({ loaders, location, onShown }: { loaders: AreaLoaders; location: HashLocation; onShown?: () => void }) {
+  hostLoaders = loaders;
   const route = findRoute(location.path);
   const [modules, setModules] = useState<Partial<Record<Area, LoadedArea>>>({});
   const [failed, setFailed] = useState<Area | null>(null);

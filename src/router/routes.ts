@@ -3,7 +3,7 @@
  * and notification links point at them): never rename one. Each route names the area whose lazy chunk
  * renders it; the area's own `pages` map decides the component.
  */
-export type Area = 'app' | 'sap' | 'srm' | 'qms' | 'gs001p' | 'salary' | 'auth' | 'development';
+export type Area = 'app' | 'sap' | 'srm' | 'qms' | 'gs001p' | 'salary' | 'auth' | 'development' | 'inbox';
 
 export interface RouteDef {
   path: string;
@@ -33,6 +33,11 @@ export const ROUTES: RouteDef[] = [
   ...r('app', ['/pages/modal/modal', '/pages/appUpdateModel/appUpdateModel'], { overlay: true, public: true }),
   ...r('app', ['/pages/setting/setting', '/pages/notice/notice']),
   ...r('app', ['/pages/langSetting/langSetting'], { public: true }),
+
+  // The inbox: everything waiting for me across areas, my applications, delegation (not in ROUTES.md's list of
+  // the original pages; new paths, none of the old ones changed).
+  ...r('inbox', ['/pages/inbox/inbox', '/pages/inbox/applications'], { ptr: true }),
+  ...r('inbox', ['/pages/inbox/delegation']),
 
   ...r('sap', ['/pages/SAP/index']),
   ...r('sap', SAP_APPLY_FORM_TYPES.map((type) => `/pages/SAP/${type}/list`), { ptr: true }),

@@ -78,6 +78,8 @@ interface Flow {
   transient?: boolean;
   /** The result of a successful action is on screen. */
   done: (page: Page) => Promise<void>;
+  /** Who signs in for the flow (default the approver 10001) and the greeting home shows them. */
+  user?: { no: string; hello: string };
 }
 
 let ctx: BrowserContext;
@@ -89,8 +91,8 @@ const alert = (page: Page) => page.getByRole('alertdialog');
 const confirmOk = (page: Page) => page.getByRole('dialog').getByRole('button', { name: T.ok }).click();
 const loginButton = (page: Page) => page.getByRole('button', { name: '登录', exact: true });
 
-async function signIn(page: Page) {
-  await page.getByLabel('账号').fill('10001');
+async function signIn(page: Page, userNo = '10001') {
+  await page.getByLabel('账号').fill(userNo);
   await page.getByLabel('密码', { exact: true }).fill('demo');
   await loginButton(page).click();
 }
@@ -242,6 +244,44 @@ const FLOWS: Flow[] = [
       await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileList'), { timeout: 15_000 });
       await page.getByText('比價表 Q4.pdf').waitFor();
     },
+  },  {
+    // The inbox: one list across areas, searched (a new request per search, as the areas' lists).
+    name: 'inbox',
+    start: () => '/pages/inbox/inbox',
+    path: () => '/api/inbox/items',
+    prepare: async (page) => {
+      await page.locator('[data-item]').first().waitFor();
+    },
+    act: (page) => page.getByRole('searchbox', { name: '搜索待办' }).fill(KEYWORD),
+    busy: (page) => page.getByText('加载中…'),
+    typed: async (page) => (await page.getByRole('searchbox', { name: '搜索待办' }).inputValue()) === KEYWORD,
+    transient: true,
+    again: async (page) => {
+      const retry = page.getByRole('button', { name: T.retry });
+      if (await retry.count()) await retry.first().click();
+      else await page.getByRole('searchbox', { name: '搜索待办' }).fill(KEYWORD);
+    },
+    done: async (page) => {
+      await expect.poll(async () => {
+        const texts = await page.locator('[data-item]').allTextContents();
+        return texts.length > 0 && texts.every((t) => t.includes(KEYWORD));
+      }, { timeout: 15_000 }).toBe(true);
+    },
+  },
+  {
+    // My applications: the applicant reminds the current signer of the oldest waiting one.
+    name: 'remind',
+    user: { no: '10002', hello: '您好，林美玲' },
+    start: () => '/pages/inbox/applications',
+    path: () => '/api/inbox/remind',
+    prepare: async (page) => {
+      await page.locator('[data-app]').first().getByRole('button', { name: /^提醒/ }).waitFor();
+    },
+    act: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^提醒/ }).click(),
+    busy: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^提醒/, disabled: true }),
+    typed: null,
+    again: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^提醒/ }).click(),
+    done: (page) => page.getByText(/^已提醒 .+。$/).waitFor({ timeout: 15_000 }),
   },
 ];
 
@@ -272,7 +312,7 @@ async function startPage(flow: Flow): Promise<{ page: Page; errors: string[] }> 
     localStorage.removeItem('LoginInfo');
   }, DRAFT);
   await blank.page.close();
-  const opened = await openPage(ctx, route === null ? `${base}/#/pages/login/login` : launchUrl(base, { userNo: '10001', to: route }));
+  const opened = await openPage(ctx, route === null ? `${base}/#/pages/login/login` : launchUrl(base, { userNo: flow.user?.no ?? '10001', to: route }));
   const ready = () => (route === null ? loginButton(opened.page) : opened.page.locator('h1').first()).waitFor({ timeout: 15_000 });
   await ready().catch(async (error) => {
     await opened.page.screenshot({ path: `.tmp/quality/start-failed-${Date.now()}.png` }).catch(() => undefined);
@@ -328,8 +368,8 @@ async function runCell(flow: Flow, given: FaultCase, cell: Cell): Promise<void> 
           setCheck('input', flow.typed ? await flow.typed(page) : null);
           await flow.again(page);
         } else {
-          await signIn(page);
-          await page.getByText('您好，陳志明').waitFor();
+          await signIn(page, flow.user?.no);
+          await page.getByText(flow.user?.hello ?? '您好，陳志明').waitFor();
           await page.goto(`${base}/#${flow.start()}`);
           await page.locator('h1').first().waitFor();
           // What survives a logout: drafts do; a comment or a search box does not come back by itself.

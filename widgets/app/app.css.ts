@@ -92,3 +92,31 @@ export const menuGrid = style({
   gap: vars.space.md,
   marginTop: '-28px',
 });
+
+/** Home: the inbox card over the greeting, leading to everything waiting across areas. */
+export const inboxCard = style({
+  position: 'relative',
+  marginTop: '-28px',
+  background: vars.color.card,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const inboxLink = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, color: vars.color.text, flexWrap: 'wrap' });
+export const inboxTotal = style({ fontWeight: 700, color: vars.color.danger, fontSize: '15px' });
+export const inboxAreas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const inboxArea = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontSize: '13px',
+  fontWeight: 600,
+});
+export const menuGridBelow = style({ marginTop: vars.space.md });

@@ -35,7 +35,7 @@ export function openForm(row: Pick<SapFormSummary, 'type' | 'subType' | 'id'>): 
 }
 
 export function historySteps(steps: readonly SignStep[]): HistoryStep[] {
-  return steps.map((s) => ({ id: String(s.seq), roleKey: `sap.role.${s.role}`, name: s.signerName, state: s.state, time: s.time, comment: s.comment }));
+  return steps.map((s) => ({ id: String(s.seq), roleKey: `sap.role.${s.role}`, name: s.signerName, state: s.state, time: s.time, comment: s.comment, ...(s.byName ? { by: s.byName } : {}) }));
 }
 
 /** Only a known id shape reaches the server or the address (values from the address are untrusted). */

@@ -19,6 +19,8 @@ import { queryPage } from '../core/paging';
 import type { AreaModule, SeedRecord } from '../core/types';
 import { addUser, DEMO_PASSWORD, findUser, type User } from '../core/users';
 import { namedCases, ordinaryCases, type SeedCase } from './gs001p-seed';
+import { byOf, principalOf } from '../core/delegation';
+import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { allowedActions, assigneeOf, autoCloseAt, autoCloseDue, transition, type CaseState } from './gs001p-rules';
 
 /** GS001P new-product evaluations: cases, their sign history, drawings and attachments, and the 3-month rule. */
@@ -122,11 +124,20 @@ function toDetail(db: Database, row: CaseRow, user: User): GsDetail {
     ...toSummary(db, row),
     fields: JSON.parse(row.fields) as GsFields,
     files: filesOf(db, row.id, user),
-    history: all<{ seq: number; role: string; user_no: string; action: string; comment: string; at: number }>(
+    history: all<{ seq: number; role: string; user_no: string; action: string; comment: string; at: number; by_no: string }>(
       db,
-      'SELECT seq, role, user_no, action, comment, at FROM gs001p_history WHERE case_id = ? ORDER BY seq',
+      'SELECT seq, role, user_no, action, comment, at, by_no FROM gs001p_history WHERE case_id = ? ORDER BY seq',
       [row.id],
-    ).map((h) => ({ seq: h.seq, role: h.role, userNo: h.user_no, userName: nameOf(db, h.user_no), action: h.action, comment: h.comment, at: dateTime(h.at) })),
+    ).map((h) => ({
+      seq: h.seq,
+      role: h.role,
+      userNo: h.user_no,
+      userName: nameOf(db, h.user_no),
+      action: h.action,
+      comment: h.comment,
+      at: dateTime(h.at),
+      ...(h.by_no ? { byNo: h.by_no, byName: nameOf(db, h.by_no) } : {}),
+    })),
     flow: [
       { role: 'business', userNo: row.creator, userName: nameOf(db, row.creator) },
       { role: 'engineer', userNo: row.engineer, userName: nameOf(db, row.engineer) },
@@ -143,9 +154,10 @@ function toDetail(db: Database, row: CaseRow, user: User): GsDetail {
   };
 }
 
-function addHistory(db: Database, id: string, role: string, userNo: string, action: string, comment: string, at: number): void {
+/** `by`: the substitute who acted on behalf of userNo (delegation), '' otherwise. */
+function addHistory(db: Database, id: string, role: string, userNo: string, action: string, comment: string, at: number, by = ''): void {
   const seq = (one<{ n: number }>(db, 'SELECT COALESCE(MAX(seq), 0) AS n FROM gs001p_history WHERE case_id = ?', [id])?.n ?? 0) + 1;
-  run(db, 'INSERT INTO gs001p_history VALUES (?, ?, ?, ?, ?, ?, ?)', [id, seq, role, userNo, action, comment.slice(0, 500), at]);
+  run(db, 'INSERT INTO gs001p_history (case_id, seq, role, user_no, action, comment, at, by_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [id, seq, role, userNo, action, comment.slice(0, 500), at, by]);
 }
 
 /** Keeps only known string fields, trimmed to sane lengths: the store never holds what the form cannot show. */
@@ -254,6 +266,64 @@ function remember(db: Database, key: string | undefined, scope: string, id: stri
   if (key) run(db, 'INSERT OR IGNORE INTO gs001p_idem VALUES (?, ?, ?)', [key, scope, id]);
 }
 
+/** What waits for `userNo`: the one query behind the to-do count and the inbox (the list's 'todo' scope says the same in SQL). */
+function waitingRows(db: Database, userNo: string): CaseRow[] {
+  return all<CaseRow>(db, "SELECT * FROM gs001p_cases WHERE status IN ('signing', 'confirming') ORDER BY changed_at, id").filter((r) => assigneeOf(stateOf(r)) === userNo);
+}
+
+const URGENCY: Record<string, 0 | 1 | 2> = { high: 2, medium: 1, low: 0 };
+
+export function gs001pWaiting(db: Database, userNo: string): InboxSource[] {
+  return waitingRows(db, userNo).map((row) => {
+    const fields = JSON.parse(row.fields) as GsFields;
+    return {
+      area: 'gs001p',
+      id: row.id,
+      kind: 'evaluation',
+      title: fields.productName || row.id,
+      party: nameOf(db, row.creator),
+      partyKind: 'applicant',
+      amount: null,
+      currency: '',
+      waitingSince: dateTime(row.changed_at),
+      waitingSinceMs: row.changed_at,
+      urgency: URGENCY[fields.importance ?? ''] ?? 0,
+      route: row.status === 'signing' ? `/pages/GS001P/processingInfo?id=${row.id}` : `/pages/GS001P/detail?id=${row.id}`,
+      batch: false,
+    };
+  });
+}
+
+const GS_APPLICATION_STATUS: Record<GsStatus, ApplicationSource['status']> = {
+  draft: 'draft',
+  signing: 'waiting',
+  returned: 'returned',
+  confirming: 'approved',
+  developing: 'approved',
+  closed: 'closed',
+};
+
+/** The evaluations `userNo` created (business). */
+export function gs001pApplications(db: Database, userNo: string): ApplicationSource[] {
+  return all<CaseRow>(db, 'SELECT * FROM gs001p_cases WHERE creator = ? ORDER BY updated_at DESC, id DESC', [userNo]).map((row) => {
+    const fields = JSON.parse(row.fields) as GsFields;
+    const signer = assigneeOf(stateOf(row));
+    return {
+      area: 'gs001p',
+      id: row.id,
+      kind: 'evaluation',
+      title: fields.productName || row.id,
+      status: GS_APPLICATION_STATUS[row.status] ?? 'waiting',
+      areaStatus: row.status,
+      signerNo: signer,
+      signerName: nameOf(db, signer),
+      waitingSince: signer ? dateTime(row.changed_at) : '',
+      waitingSinceMs: signer ? row.changed_at : 0,
+      route: row.status === 'draft' || row.status === 'returned' ? `/pages/GS001P/edit?id=${row.id}` : `/pages/GS001P/detail?id=${row.id}`,
+    };
+  });
+}
+
 const notAllowed = () => new ApiFailure(200, GS001P_CODES.notAllowed, 'This action is not open in the current status.');
 
 export const gs001pArea: AreaModule = {
@@ -268,7 +338,7 @@ export const gs001pArea: AreaModule = {
     )`);
     db.run(`CREATE TABLE gs001p_history (
       case_id TEXT NOT NULL REFERENCES gs001p_cases(id), seq INTEGER NOT NULL, role TEXT NOT NULL, user_no TEXT NOT NULL,
-      action TEXT NOT NULL, comment TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (case_id, seq)
+      action TEXT NOT NULL, comment TEXT NOT NULL, at INTEGER NOT NULL, by_no TEXT NOT NULL DEFAULT '', PRIMARY KEY (case_id, seq)
     )`);
     db.run(`CREATE TABLE gs001p_files (
       id TEXT PRIMARY KEY, case_id TEXT NOT NULL REFERENCES gs001p_cases(id), kind TEXT NOT NULL, name TEXT NOT NULL,
@@ -314,8 +384,7 @@ export const gs001pArea: AreaModule = {
   },
 
   todoCount(db, user) {
-    const n = all<CaseRow>(db, "SELECT * FROM gs001p_cases WHERE status IN ('signing', 'confirming')").filter((r) => assigneeOf(stateOf(r)) === user.userNo).length;
-    return { gs001p: n };
+    return { gs001p: waitingRows(db, user.userNo).length };
   },
 
   routes(api) {
@@ -341,7 +410,10 @@ export const gs001pArea: AreaModule = {
       );
     });
 
-    api.handle(gs001pApi.detail, (req, { db, user }) => toDetail(db, visibleRow(db, String(req.id), user), user));
+    api.handle(gs001pApi.detail, (req, { db, user: actor, now }) => {
+      const user = principalOf(db, actor, assigneeOf(stateOf(caseRow(db, String(req.id)))), now());
+      return toDetail(db, visibleRow(db, String(req.id), user), user);
+    });
 
     api.handle(gs001pApi.engineers, (_req, { db }) => ENGINEERS.map((e) => ({ userNo: e.userNo, userName: nameOf(db, e.userNo) })));
 
@@ -384,7 +456,9 @@ export const gs001pArea: AreaModule = {
       return toDetail(db, caseRow(db, saved.id), user);
     });
 
-    api.handle(gs001pApi.act, (req, { db, user, now, c }) => {
+    api.handle(gs001pApi.act, (req, { db, user: actor, now, c }) => {
+      // A substitute acts as the signer who delegated to them; the history records who really signed.
+      const user = principalOf(db, actor, assigneeOf(stateOf(caseRow(db, String(req.id)))), now());
       const row = visibleRow(db, String(req.id), user);
       const key = c.req.header('idempotency-key');
       if (idempotent(db, key, 'act')) return toDetail(db, row, user);
@@ -404,7 +478,7 @@ export const gs001pArea: AreaModule = {
         ]);
       }
       if (action === 'reopen') run(db, "UPDATE gs001p_cases SET close_reason = NULL, close_text = '', close_auto = 0 WHERE id = ?", [row.id]);
-      addHistory(db, row.id, result.role, user.userNo, result.entry, action === 'close' && input.reason === 'other' ? input.reasonText.trim() : input.comment, now());
+      addHistory(db, row.id, result.role, user.userNo, result.entry, action === 'close' && input.reason === 'other' ? input.reasonText.trim() : input.comment, now(), byOf(actor, user));
       remember(db, key, 'act', row.id);
       return toDetail(db, caseRow(db, row.id), user);
     });

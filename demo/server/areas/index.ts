@@ -6,9 +6,11 @@ import { sapArea } from './sap';
 import { salaryArea } from './salary';
 import { authArea } from './auth';
 import { gs001pArea } from './gs001p';
+import { inboxArea } from './inbox';
 
 /**
  * Every area of the demo server. Adding an area is one file in this folder and one line here; the order is
- * the order of schema and seed, so an area whose tables reference another's comes after it.
+ * the order of schema and seed, so an area whose tables reference another's comes after it (the inbox reads
+ * every other area, so it comes last).
  */
-export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea, gs001pArea, srmArea, qmsArea];
+export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea, gs001pArea, srmArea, qmsArea, inboxArea];

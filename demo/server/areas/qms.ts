@@ -6,7 +6,27 @@ import { ApiFailure } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import type { User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, listFilters, saveOutcome, todoCountOf, todoSql, visibility, waitsFor, type ReviewRow } from './review-common';
+import {
+  APPLICATION_STATUS,
+  applicantOf,
+  caseFiles,
+  caseSeedRecord,
+  findCase as findReviewCase,
+  isMine,
+  listFilters,
+  markSignedBy,
+  saveOutcome,
+  todoCountOf,
+  todoSql,
+  visibility,
+  waitingRows,
+  waitingSinceOf,
+  waitsFor,
+  type ReviewRow,
+} from './review-common';
+import { byOf, principalOf } from '../core/delegation';
+import { findUser } from '../core/users';
+import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { SUPPLIERS, srmFileResponse } from './srm';
 import {
   approveStep,
@@ -158,6 +178,52 @@ function detail(db: Database, row: Row, user: User): QmsCase {
 
 const findCase = (db: Database, id: string, user: User) => findReviewCase<Row>(db, 'qms_cases', id, user);
 
+const URGENCY: Record<ProblemClass, 0 | 1 | 2> = { serious: 2, main: 1, slight: 0 };
+
+/** The cases waiting for `userNo`, for the inbox: the same query as the to-do count and list. */
+export function qmsWaiting(db: Database, userNo: string): InboxSource[] {
+  return waitingRows<Row>(db, 'qms_cases', userNo).map((row) => {
+    const since = waitingSinceOf(row);
+    return {
+      area: 'qms',
+      id: row.id,
+      kind: row.type,
+      title: row.title,
+      party: row.supplier_name,
+      partyKind: 'supplier',
+      amount: null,
+      currency: '',
+      waitingSince: dateTime(since),
+      waitingSinceMs: since,
+      urgency: URGENCY[row.problem_class] ?? 0,
+      route: `${qmsRoute(row.type)}?id=${row.id}`,
+      batch: false,
+    };
+  });
+}
+
+/** The cases `userNo` reported. */
+export function qmsApplications(db: Database, userNo: string): ApplicationSource[] {
+  return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY created_at DESC, id')
+    .filter((row) => applicantOf(row) === userNo)
+    .map((row) => {
+      const since = row.current_user ? waitingSinceOf(row) : 0;
+      return {
+        area: 'qms',
+        id: row.id,
+        kind: row.type,
+        title: row.title,
+        status: APPLICATION_STATUS[row.review_state],
+        areaStatus: row.review_state,
+        signerNo: row.current_user,
+        signerName: row.current_user ? (findUser(db, row.current_user)?.userName ?? row.current_user) : '',
+        waitingSince: since ? dateTime(since) : '',
+        waitingSinceMs: since,
+        route: `${qmsRoute(row.type)}?id=${row.id}`,
+      };
+    });
+}
+
 export const qmsArea: AreaModule = {
   name: 'qms',
 
@@ -215,17 +281,23 @@ export const qmsArea: AreaModule = {
       );
     });
 
-    api.handle(qmsApi.detail, (req, { db, user }) => detail(db, findCase(db, String(req.id), user), user));
+    api.handle(qmsApi.detail, (req, { db, user, now }) => {
+      const row = findCase(db, String(req.id), user);
+      return detail(db, row, principalOf(db, user, row.current_user, now()));
+    });
 
-    api.handle(qmsApi.judge, (req, { db, user, now, c }) =>
-      once(db, 'qms_idempotency', c.req.header('idempotency-key'), user.userNo, () => {
-        const row = findCase(db, String(req.id), user);
+    api.handle(qmsApi.judge, (req, { db, user: actor, now, c }) =>
+      once(db, 'qms_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
+        const row = findCase(db, String(req.id), actor);
+        // A substitute acts as the signer who delegated to them; the step records who really signed.
+        const user = principalOf(db, actor, row.current_user, now());
+        const by = byOf(actor, user);
         if (!waitsFor(row, user)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
         const steps = JSON.parse(row.flow) as StoredStep[];
         const data = JSON.parse(row.data) as Data;
         if (req.action === 'return') {
           const outcome = returnStep(steps, now(), requireComment(req.comment));
-          saveOutcome(db, 'qms_cases', row.id, outcome);
+          saveOutcome(db, 'qms_cases', row.id, markSignedBy(steps, outcome, by));
           return detail(db, findCase(db, row.id, user), user);
         }
         if (req.action !== 'approve') throw new ApiFailure(400, 400, 'action: approve or return');
@@ -240,7 +312,7 @@ export const qmsArea: AreaModule = {
         } else {
           data.evaluationResult = judgment;
         }
-        saveOutcome(db, 'qms_cases', row.id, outcome, data);
+        saveOutcome(db, 'qms_cases', row.id, markSignedBy(steps, outcome, by), data);
         return detail(db, findCase(db, row.id, user), user);
       }),
     );

@@ -1,5 +1,5 @@
 import type { CaseFile, ReviewState } from '../../../src/api/srm';
-import { one, run, type Database } from '../core/db';
+import { all, one, run, type Database } from '../core/db';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import type { SeedRecord } from '../core/types';
 import type { User } from '../core/users';
@@ -72,8 +72,36 @@ export const waitsFor = (row: ReviewRow, user: User) => !isSupplier(user) && row
 
 export const caseFiles = (names: string[]): CaseFile[] => names.map((name) => ({ name, size: sampleSize(name) }));
 
+/** The cases waiting for `userNo` to sign: the one query behind the to-do count, the to-do list and the inbox. */
+export const waitingRows = <R extends ReviewRow>(db: Database, table: CaseTable, userNo: string) =>
+  all<R>(db, `SELECT * FROM ${table} WHERE current_user = ? ORDER BY created_at, id`, [userNo]);
+
 /** The home menu's to-do figure. */
-export const todoCountOf = (db: Database, table: CaseTable, user: User) => one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM ${table} WHERE current_user = ?`, [user.userNo])?.n ?? 0;
+export const todoCountOf = (db: Database, table: CaseTable, user: User) => waitingRows(db, table, user.userNo).length;
+
+/** When the case began waiting for its current signer: the last signature, or its creation. */
+export function waitingSinceOf(row: ReviewRow): number {
+  const steps = JSON.parse(row.flow) as Array<{ at?: number }>;
+  return Math.max(row.created_at, ...steps.map((s) => s.at ?? 0));
+}
+
+/** Who applied for the case (the flow's first applicant step). */
+export const applicantOf = (row: ReviewRow) => (JSON.parse(row.flow) as Array<{ role: string; userNo: string }>).find((s) => s.role === 'applicant')?.userNo ?? '';
+
+export const APPLICATION_STATUS: Record<ReviewState, 'waiting' | 'returned' | 'approved' | 'closed'> = {
+  underReview: 'waiting',
+  pendingSubmission: 'returned',
+  closedCase: 'approved',
+  speciallyConcluded: 'closed',
+  selfClosing: 'closed',
+};
+
+/** The step the current signer just signed: who really signed it when a substitute acted (delegation). */
+export function markSignedBy(before: Array<{ state: string }>, outcome: FlowOutcome, by: string): FlowOutcome {
+  const i = before.findIndex((s) => s.state === 'current');
+  if (by && i >= 0 && outcome.steps[i]) outcome.steps[i] = { ...outcome.steps[i], by };
+  return outcome;
+}
 
 /** Stores a sign-flow outcome: states, the next signer and the steps (and the area's data when it changed). */
 export function saveOutcome(db: Database, table: CaseTable, id: string, outcome: FlowOutcome, data?: unknown): void {

@@ -19,6 +19,8 @@ import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import { addUser, findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
+import { byOf, principalOf } from '../core/delegation';
+import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { flowFor, Gen, makeForm, PEOPLE, person, VARIANTS, type FormSeed, type StepSeed } from './sap-seed';
 
 /**
@@ -86,6 +88,8 @@ interface StepRow {
   state: SignStep['state'];
   time: number | null;
   comment: string;
+  /** The substitute who signed this step on behalf of signer_no; '' when the signer signed. */
+  by_no: string;
 }
 
 const nameOf = (db: Database, no: string) => (no ? (findUser(db, no)?.userName ?? no) : '');
@@ -120,6 +124,7 @@ function toStep(db: Database, row: StepRow): SignStep {
     state: row.state,
     time: row.time ? dateTime(row.time) : '',
     comment: row.comment,
+    ...(row.by_no ? { byNo: row.by_no, byName: nameOf(db, row.by_no) } : {}),
   };
 }
 
@@ -213,8 +218,10 @@ export function listForms(db: Database, user: User, req: { list?: string; keywor
 }
 
 /** Approve or return the current step. Throws 404, 409 (already handled), 403 (not your turn), 400 (no comment). */
-export function act(db: Database, user: User, id: string, action: 'approve' | 'return', comment: string, now: number): ActionResult {
+export function act(db: Database, actor: User, id: string, action: 'approve' | 'return', comment: string, now: number): ActionResult {
   const row = formRow(db, id);
+  // A substitute acts as the signer who delegated to them; the step records who really signed.
+  const user = principalOf(db, actor, row.assignee, now);
   if (row.status !== 'underApproval') throw new ApiFailure(409, 409, 'This form has already been handled.');
   const current = one<StepRow>(db, "SELECT * FROM sap_steps WHERE form_id = ? AND state = 'current'", [id]);
   if (!current || current.signer_no !== user.userNo || row.assignee !== user.userNo) {
@@ -222,10 +229,11 @@ export function act(db: Database, user: User, id: string, action: 'approve' | 'r
   }
   const text = comment.trim().slice(0, 500);
   if (action === 'return' && !text) throw new ApiFailure(400, 400, 'A comment is required to return a form.');
-  run(db, 'UPDATE sap_steps SET state = ?, time = ?, comment = ? WHERE form_id = ? AND seq = ?', [
+  run(db, 'UPDATE sap_steps SET state = ?, time = ?, comment = ?, by_no = ? WHERE form_id = ? AND seq = ?', [
     action === 'approve' ? 'done' : 'returned',
     now,
     text,
+    byOf(actor, user),
     id,
     current.seq,
   ]);
@@ -259,7 +267,7 @@ export function addSigner(db: Database, user: User, id: string, signerNo: string
   // Shift from the end so the (form_id, seq) key never collides mid-update.
   const later = all<{ seq: number }>(db, 'SELECT seq FROM sap_steps WHERE form_id = ? AND seq > ? ORDER BY seq DESC', [id, current.seq]);
   for (const s of later) run(db, 'UPDATE sap_steps SET seq = ? WHERE form_id = ? AND seq = ?', [s.seq + 1, id, s.seq]);
-  run(db, 'INSERT INTO sap_steps VALUES (?, ?, ?, ?, ?, ?, ?)', [id, current.seq + 1, 'approver', signerNo, 'waiting', null, comment.trim().slice(0, 500)]);
+  run(db, 'INSERT INTO sap_steps (form_id, seq, role, signer_no, state, time, comment) VALUES (?, ?, ?, ?, ?, ?, ?)', [id, current.seq + 1, 'approver', signerNo, 'waiting', null, comment.trim().slice(0, 500)]);
   return flowOf(db, id);
 }
 
@@ -308,7 +316,7 @@ function insertForm(db: Database, f: FormSeed, applicantNo: string, createdAt: n
 function insertSteps(db: Database, id: string, steps: StepSeed[], now: number): void {
   steps.forEach((s, i) => {
     const signed = s.state === 'done' || s.state === 'returned';
-    run(db, 'INSERT INTO sap_steps VALUES (?, ?, ?, ?, ?, ?, ?)', [id, i + 1, s.role, s.signerNo, s.state, signed ? now - (s.daysAgo ?? 0) * DAY_MS - 3600_000 * (steps.length - i) : null, s.comment ?? '']);
+    run(db, 'INSERT INTO sap_steps (form_id, seq, role, signer_no, state, time, comment) VALUES (?, ?, ?, ?, ?, ?, ?)', [id, i + 1, s.role, s.signerNo, s.state, signed ? now - (s.daysAgo ?? 0) * DAY_MS - 3600_000 * (steps.length - i) : null, s.comment ?? '']);
   });
 }
 
@@ -320,6 +328,46 @@ function seedForm(db: Database, f: FormSeed, applicantNo: string, steps: StepSee
   const created = now - daysAgo * DAY_MS - 5 * 3600_000;
   insertForm(db, f, applicantNo, created, created + 3 * 3600_000, status, current?.signerNo ?? '');
   insertSteps(db, f.id, steps, now - daysAgo * DAY_MS);
+}
+
+/** What waits for `userNo` to sign: the one query behind the to-do count, the list summary and the inbox. */
+export const WAITING_SQL = "SELECT * FROM sap_forms WHERE assignee = ? AND status = 'underApproval'";
+
+export function sapWaiting(db: Database, userNo: string): InboxSource[] {
+  return all<FormRow>(db, `${WAITING_SQL} ORDER BY updated_at, id`, [userNo]).map((row) => ({
+    area: 'sap',
+    id: row.id,
+    kind: row.type,
+    title: row.title,
+    party: nameOf(db, row.applicant_no),
+    partyKind: 'applicant',
+    amount: row.amount,
+    currency: row.currency,
+    waitingSince: dateTime(row.updated_at),
+    waitingSinceMs: row.updated_at,
+    urgency: 0,
+    route: routeOf(row.type, row.id),
+    batch: true,
+  }));
+}
+
+const APPLICATION_STATUS: Record<SignStatus, ApplicationSource['status']> = { underApproval: 'waiting', approvedPass: 'approved', approvedReturn: 'returned' };
+
+/** Everything `userNo` applied for. */
+export function sapApplications(db: Database, userNo: string): ApplicationSource[] {
+  return all<FormRow>(db, 'SELECT * FROM sap_forms WHERE applicant_no = ? ORDER BY updated_at DESC, id', [userNo]).map((row) => ({
+    area: 'sap',
+    id: row.id,
+    kind: row.type,
+    title: row.title,
+    status: APPLICATION_STATUS[row.status],
+    areaStatus: row.status,
+    signerNo: row.assignee,
+    signerName: nameOf(db, row.assignee),
+    waitingSince: row.assignee ? dateTime(row.updated_at) : '',
+    waitingSinceMs: row.assignee ? row.updated_at : 0,
+    route: routeOf(row.type, row.id),
+  }));
 }
 
 /** Idempotency: the same key from the same user gets the first answer back and changes nothing. */
@@ -351,7 +399,7 @@ export const sapArea: AreaModule = {
     )`);
     db.run(`CREATE TABLE sap_steps (
       form_id TEXT NOT NULL REFERENCES sap_forms(id), seq INTEGER NOT NULL, role TEXT NOT NULL, signer_no TEXT NOT NULL,
-      state TEXT NOT NULL, time INTEGER, comment TEXT NOT NULL, PRIMARY KEY (form_id, seq)
+      state TEXT NOT NULL, time INTEGER, comment TEXT NOT NULL, by_no TEXT NOT NULL DEFAULT '', PRIMARY KEY (form_id, seq)
     )`);
     db.run(`CREATE TABLE sap_files (
       id TEXT PRIMARY KEY, form_id TEXT NOT NULL REFERENCES sap_forms(id), name TEXT NOT NULL, size INTEGER NOT NULL,
@@ -435,9 +483,7 @@ export const sapArea: AreaModule = {
     ).map((f) => ({ area: 'sap', type: f.type, id: f.id, status: STATUS_WORDS[f.status], assignee: '10001', route: routeOf(f.type, f.id), title: f.title }));
   },
 
-  todoCount: (db, user) => ({
-    sap: one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM sap_forms WHERE assignee = ? AND status = 'underApproval'", [user.userNo])!.n,
-  }),
+  todoCount: (db, user) => ({ sap: sapWaiting(db, user.userNo).length }),
 
   routes(api) {
     api.handle(sapApi.summary, (_req, { db, user }) => {
@@ -454,10 +500,12 @@ export const sapArea: AreaModule = {
     });
 
     api.handle(sapApi.list, (req, { db, user }) => listForms(db, user, req as never));
-    api.handle(sapApi.detail, (req, { db, user }) => formDetail(db, String(req.id), user));
-    api.handle(sapApi.flow, (req, { db, user }) => {
+    /** Whom the signed-in user reads a form as: its current signer when they are that signer's substitute. */
+    const reader = (db: Database, user: User, id: string, now: number) => principalOf(db, user, formRow(db, id).assignee, now);
+    api.handle(sapApi.detail, (req, { db, user, now }) => formDetail(db, String(req.id), reader(db, user, String(req.id), now())));
+    api.handle(sapApi.flow, (req, { db, user: actor, now }) => {
       const id = String(req.id);
-      formRow(db, id);
+      const user = reader(db, actor, id, now());
       if (!canSee(db, id, user)) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
       return flowOf(db, id);
     });
@@ -498,9 +546,9 @@ export const sapArea: AreaModule = {
       once(db, user, key(c), 'apply', () => apply(db, user, String(req.type), (req.fields ?? {}) as Record<string, unknown>, now())),
     );
 
-    api.handle(sapApi.files, (req, { db, user }) => {
+    api.handle(sapApi.files, (req, { db, user: actor, now }) => {
       const id = String(req.id);
-      formRow(db, id);
+      const user = reader(db, actor, id, now());
       if (!canSee(db, id, user)) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
       return all(db, 'SELECT id, form_id, name, size, mime, uploaded_by, uploaded_at FROM sap_files WHERE form_id = ? ORDER BY uploaded_at', [id]).map((r) => toFile(db, r, user));
     });

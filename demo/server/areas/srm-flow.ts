@@ -18,6 +18,8 @@ export interface StoredStep {
   comment?: string;
   judgment?: string;
   at?: number;
+  /** The substitute who signed on behalf of userNo (delegation). */
+  by?: string;
 }
 
 /** SPEC 4 wording, as GET /demo/seed reports the states. */
@@ -147,6 +149,7 @@ export function toSignSteps(db: Database, steps: StoredStep[]): SignStep[] {
     comment: s.comment,
     at: s.at === undefined ? undefined : dateTime(s.at),
     ...(s.judgment ? { judgment: s.judgment } : {}),
+    ...(s.by ? { byNo: s.by, byName: findUser(db, s.by)?.userName ?? s.by } : {}),
   }));
 }
 

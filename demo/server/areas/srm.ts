@@ -24,7 +24,26 @@ import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import { findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, isSupplier, listFilters, saveOutcome, todoCountOf, visibility, waitsFor, type ReviewRow } from './review-common';
+import {
+  APPLICATION_STATUS,
+  applicantOf,
+  caseFiles,
+  caseSeedRecord,
+  findCase as findReviewCase,
+  isMine,
+  isSupplier,
+  listFilters,
+  markSignedBy,
+  saveOutcome,
+  todoCountOf,
+  visibility,
+  waitingRows,
+  waitingSinceOf,
+  waitsFor,
+  type ReviewRow,
+} from './review-common';
+import { byOf, principalOf } from '../core/delegation';
+import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { contentDisposition } from './real-world-files';
 import { SAMPLE_FILES, sampleFile } from './sample-files';
 import {
@@ -255,6 +274,53 @@ function supplierSummary(db: Database, s: SupplierSeed): SupplierSummary {
   return { code: s.code, name: s.name, nature: s.nature, latestScore: score, light: lightOf(score) };
 }
 
+const URGENCY: Record<DispatchLevel, 0 | 1 | 2> = { general: 0, urgent: 1, extraUrgent: 2 };
+
+/** The cases waiting for `userNo`, for the inbox: the same query as the to-do count and list. */
+export function srmWaiting(db: Database, userNo: string): InboxSource[] {
+  return waitingRows<CaseRow>(db, 'srm_cases', userNo).map((row) => {
+    const pay = (JSON.parse(row.data) as CaseData).pay;
+    const since = waitingSinceOf(row);
+    return {
+      area: 'srm',
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      party: row.supplier_name,
+      partyKind: 'supplier',
+      amount: pay ? pay.annualAmount : null,
+      currency: pay ? pay.currency : '',
+      waitingSince: dateTime(since),
+      waitingSinceMs: since,
+      urgency: URGENCY[row.dispatch_level] ?? 0,
+      route: `${ROUTE_OF[row.kind]}?id=${row.id}`,
+      batch: false,
+    };
+  });
+}
+
+/** The cases `userNo` applied for. */
+export function srmApplications(db: Database, userNo: string): ApplicationSource[] {
+  return all<CaseRow>(db, 'SELECT * FROM srm_cases WHERE applicant_no = ? ORDER BY created_at DESC, id', [userNo])
+    .filter((row) => applicantOf(row) === userNo)
+    .map((row) => {
+      const since = row.current_user ? waitingSinceOf(row) : 0;
+      return {
+        area: 'srm',
+        id: row.id,
+        kind: row.kind,
+        title: row.title,
+        status: APPLICATION_STATUS[row.review_state],
+        areaStatus: row.review_state,
+        signerNo: row.current_user,
+        signerName: row.current_user ? (findUser(db, row.current_user)?.userName ?? row.current_user) : '',
+        waitingSince: since ? dateTime(since) : '',
+        waitingSinceMs: since,
+        route: `${ROUTE_OF[row.kind]}?id=${row.id}`,
+      };
+    });
+}
+
 export function srmFileResponse(name: string): Response {
   const found = sampleFile(name);
   if (!found) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
@@ -332,11 +398,17 @@ export const srmArea: AreaModule = {
       );
     });
 
-    api.handle(srmApi.detail, (req, { db, user }) => detail(db, findCase(db, String(req.id), user), user));
+    api.handle(srmApi.detail, (req, { db, user, now }) => {
+      const row = findCase(db, String(req.id), user);
+      return detail(db, row, principalOf(db, user, row.current_user, now()));
+    });
 
-    api.handle(srmApi.act, (req, { db, user, now, c }) =>
-      once(db, 'srm_idempotency', c.req.header('idempotency-key'), user.userNo, () => {
-        const row = findCase(db, String(req.id), user);
+    api.handle(srmApi.act, (req, { db, user: actor, now, c }) =>
+      once(db, 'srm_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
+        const found = findCase(db, String(req.id), actor);
+        // A substitute acts as the signer who delegated to them; the step records who really signed.
+        const user = principalOf(db, actor, found.current_user, now());
+        const row = found;
         const steps = JSON.parse(row.flow) as StoredStep[];
         const allowed = actionsFor(row, steps, user);
         const action = req.action as SrmAction;
@@ -346,7 +418,7 @@ export const srmArea: AreaModule = {
         if (action === 'approve') outcome = approveStep(steps, now(), comment.slice(0, 500));
         else if (action === 'return') outcome = returnStep(steps, now(), requireComment(req.comment));
         else outcome = concludeStep(steps, now(), requireComment(req.comment));
-        saveOutcome(db, 'srm_cases', row.id, outcome);
+        saveOutcome(db, 'srm_cases', row.id, markSignedBy(steps, outcome, byOf(actor, user)));
         return detail(db, findCase(db, row.id, user), user);
       }),
     );

@@ -66,6 +66,8 @@ export const GsHistoryEntry = z.object({
   action: z.string().openapi({ description: 'submit, approve, return, confirm, close, autoClose or reopen' }),
   comment: z.string(),
   at: DateTime,
+  byNo: z.string().optional().openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
+  byName: z.string().optional(),
 });
 
 export const GsClosure = z.object({

@@ -1,6 +1,7 @@
 import { authContract } from './auth';
 import type { ContractEntry } from './contract';
 import { gs001pContract } from './gs001p';
+import { inboxContract } from './inbox';
 import { mainContract } from './main';
 import { qmsContract } from './qms';
 import { salaryContract } from './salary';
@@ -21,6 +22,7 @@ export const CONTRACT: readonly ContractEntry[] = [
   ...qmsContract,
   ...gs001pContract,
   ...salaryContract,
+  ...inboxContract,
 ];
 
 /** The entry of an endpoint object, by identity. */

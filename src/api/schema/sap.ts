@@ -42,6 +42,8 @@ export const SignStep = z
     state: StepState,
     time: DateTimeOrEmpty,
     comment: z.string(),
+    byNo: z.string().optional().openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
+    byName: z.string().optional(),
   })
   .openapi('SapSignStep');
 

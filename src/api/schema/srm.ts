@@ -53,6 +53,8 @@ export const SignStep = z
     comment: z.string().optional(),
     judgment: z.string().optional().openapi({ description: 'QMS: the judgment this signer recorded' }),
     at: z.string().optional(),
+    byNo: z.string().optional().openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
+    byName: z.string().optional(),
   })
   .openapi('ReviewSignStep');
 

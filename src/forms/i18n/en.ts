@@ -13,6 +13,7 @@ export default {
     fixErrors: 'Please correct the highlighted fields.',
     draftRestored: 'Your unsent draft was restored.',
     history: 'Sign history',
+    signedBy: 'Signed by {{by}} on behalf of {{name}}',
     attachments: 'Attachments',
     noAttachments: 'No attachments.',
     download: 'Download {{name}}',

@@ -12,6 +12,7 @@ export default {
     fixErrors: '表示された項目を修正してください。',
     draftRestored: '未送信の下書きを復元しました。',
     history: '承認履歴',
+    signedBy: '{{by}} が {{name}} の代理で署名',
     attachments: '添付ファイル',
     noAttachments: '添付ファイルはありません。',
     download: '{{name}} をダウンロード',

@@ -12,6 +12,7 @@ export default {
     fixErrors: '请修正标示的栏位。',
     draftRestored: '已恢复您未送出的草稿。',
     history: '签核记录',
+    signedBy: '由 {{by}} 代 {{name}} 签核',
     attachments: '附件',
     noAttachments: '没有附件。',
     download: '下载 {{name}}',

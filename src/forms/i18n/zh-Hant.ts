@@ -12,6 +12,7 @@ export default {
     fixErrors: '請修正標示的欄位。',
     draftRestored: '已還原您未送出的草稿。',
     history: '簽核記錄',
+    signedBy: '由 {{by}} 代 {{name}} 簽核',
     attachments: '附件',
     noAttachments: '沒有附件。',
     download: '下載 {{name}}',

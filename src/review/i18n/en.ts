@@ -49,6 +49,7 @@ export default {
       business: 'Business'
     },
     flow: {
+      signedBy: 'Signed by {{by}} on behalf of {{name}}',
       title: 'Sign flow',
       done: 'Signed',
       current: 'Waiting to sign',

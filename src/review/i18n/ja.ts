@@ -49,6 +49,7 @@ export default {
       business: '営業'
     },
     flow: {
+      signedBy: '{{by}} が {{name}} の代理で署名',
       title: '署名フロー',
       done: '署名済み',
       current: '署名待ち',

@@ -49,6 +49,7 @@ export default {
       business: '业务'
     },
     flow: {
+      signedBy: '由 {{by}} 代 {{name}} 签核',
       title: '签核流程',
       done: '已签核',
       current: '待签核',

@@ -49,6 +49,7 @@ export default {
       business: '業務'
     },
     flow: {
+      signedBy: '由 {{by}} 代 {{name}} 簽核',
       title: '簽核流程',
       done: '已簽核',
       current: '待簽核',

@@ -4,6 +4,12 @@ export default {
     hello: 'Hello, {{name}}',
     subtitle: 'Your approvals and applications in one place',
     todo: '{{count}} waiting for you',
+    inbox: {
+      title: 'Inbox',
+      none: 'Nothing waiting for you',
+      byArea: 'Waiting, by area',
+      area: { sap: 'SAP {{count}}', srm: 'SRM {{count}}', qms: 'QMS {{count}}', gs001p: 'GS001P {{count}}' },
+    },
   },
   menu: {
     sap: { title: 'SAP approvals', desc: 'Sign SAP forms and apply' },
@@ -14,7 +20,7 @@ export default {
     auth: { title: 'Account binding', desc: 'Bind your messaging-app account' },
     development: { title: 'Diagnostics', desc: 'Version, session and connection checks' },
   },
-  my: { avatar: 'Profile picture', guest: 'Not signed in', jobNo: 'Job no. {{no}}', logout: 'Log out' },
+  my: { applications: 'My applications', delegation: 'Delegation', avatar: 'Profile picture', guest: 'Not signed in', jobNo: 'Job no. {{no}}', logout: 'Log out' },
   settings: {
     title: 'Settings',
     language: 'Language',

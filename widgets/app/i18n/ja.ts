@@ -4,6 +4,12 @@ export default {
     hello: 'こんにちは、{{name}} さん',
     subtitle: '承認と申請をひとつの場所で',
     todo: '{{count}} 件があなたを待っています',
+    inbox: {
+      title: '受信トレイ',
+      none: '処理待ちの案件はありません',
+      byArea: 'システム別の処理待ち',
+      area: { sap: 'SAP {{count}}', srm: 'SRM {{count}}', qms: 'QMS {{count}}', gs001p: 'GS001P {{count}}' },
+    },
   },
   menu: {
     sap: { title: 'SAP 承認', desc: 'SAP フォームの承認と申請' },
@@ -14,7 +20,7 @@ export default {
     auth: { title: 'アカウント連携', desc: 'メッセージアプリのアカウントを連携' },
     development: { title: '診断', desc: 'バージョン・セッション・接続の確認' },
   },
-  my: { avatar: 'プロフィール画像', guest: '未ログイン', jobNo: '社員番号 {{no}}', logout: 'ログアウト' },
+  my: { applications: '自分の申請', delegation: '代理設定', avatar: 'プロフィール画像', guest: '未ログイン', jobNo: '社員番号 {{no}}', logout: 'ログアウト' },
   settings: {
     title: '設定',
     language: '言語',

@@ -4,6 +4,12 @@ export default {
     hello: '您好，{{name}}',
     subtitle: '签核与申请，一处完成',
     todo: '{{count}} 件待您处理',
+    inbox: {
+      title: '待办中心',
+      none: '没有待您处理的事项',
+      byArea: '按系统查看待办',
+      area: { sap: 'SAP {{count}}', srm: 'SRM {{count}}', qms: 'QMS {{count}}', gs001p: 'GS001P {{count}}' },
+    },
   },
   menu: {
     sap: { title: 'SAP 签核', desc: '签核与申请 SAP 表单' },
@@ -14,7 +20,7 @@ export default {
     auth: { title: '账号绑定', desc: '绑定企业微信账号' },
     development: { title: '诊断', desc: '版本、会话与连接检查' },
   },
-  my: { avatar: '头像', guest: '未登录', jobNo: '工号 {{no}}', logout: '退出登录' },
+  my: { applications: '我的申请', delegation: '代理设置', avatar: '头像', guest: '未登录', jobNo: '工号 {{no}}', logout: '退出登录' },
   settings: {
     title: '设置',
     language: '语言',

@@ -4,6 +4,12 @@ export default {
     hello: '您好，{{name}}',
     subtitle: '簽核與申請，一處完成',
     todo: '{{count}} 件待您處理',
+    inbox: {
+      title: '待辦中心',
+      none: '沒有待您處理的事項',
+      byArea: '按系統查看待辦',
+      area: { sap: 'SAP {{count}}', srm: 'SRM {{count}}', qms: 'QMS {{count}}', gs001p: 'GS001P {{count}}' },
+    },
   },
   menu: {
     sap: { title: 'SAP 簽核', desc: '簽核與申請 SAP 表單' },
@@ -14,7 +20,7 @@ export default {
     auth: { title: '帳號綁定', desc: '綁定企業微信帳號' },
     development: { title: '診斷', desc: '版本、工作階段與連線檢查' },
   },
-  my: { avatar: '頭像', guest: '未登入', jobNo: '工號 {{no}}', logout: '登出' },
+  my: { applications: '我的申請', delegation: '代理設定', avatar: '頭像', guest: '未登入', jobNo: '工號 {{no}}', logout: '登出' },
   settings: {
     title: '設定',
     language: '語言',

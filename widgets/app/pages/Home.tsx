@@ -1,4 +1,6 @@
+import { INBOX_AREAS, inboxApi, type InboxCounts } from '../../../src/api/inbox';
 import { useEffect, useState, useStore } from '../../../src/framework';
+import { request } from '../../../src/http';
 import { Link, type PageProps } from '../../../src/router';
 import { $menu, refreshMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
@@ -19,7 +21,12 @@ export function Home(_: PageProps) {
       () => setState('ready'),
       () => setState((s) => (s === 'ready' ? s : 'failed')),
     );
-  useEffect(() => void load(), []);
+  // What waits for me across areas, from the inbox's own count: the card leads there.
+  const [inbox, setInbox] = useState<InboxCounts | null>(null);
+  useEffect(() => {
+    void load();
+    request(inboxApi.counts, undefined, { silent: true }).then(setInbox, () => setInbox(null));
+  }, []);
   return (
     <Page titleKey="home.title" back={false}>
       <div className={css.hello}>
@@ -28,8 +35,29 @@ export function Home(_: PageProps) {
       </div>
       {state === 'loading' && <Loading />}
       {state === 'failed' && <ErrorView onRetry={() => void load()} />}
+      {inbox && (
+        <section className={css.inboxCard} aria-labelledby="home-inbox-title" data-testid="home-inbox">
+          <Link href="/pages/inbox/inbox" className={css.inboxLink}>
+            <span id="home-inbox-title" className={css.menuLabel}>
+              {t('home.inbox.title')}
+            </span>
+            <span className={css.inboxTotal} data-testid="home-inbox-total" data-count={inbox.all}>
+              {inbox.all > 0 ? t('home.todo', { count: inbox.all }) : t('home.inbox.none')}
+            </span>
+          </Link>
+          {inbox.all > 0 && (
+            <nav className={css.inboxAreas} aria-label={t('home.inbox.byArea')}>
+              {INBOX_AREAS.filter((a) => inbox[a] > 0).map((a) => (
+                <Link key={a} href={`/pages/inbox/inbox?area=${a}`} className={css.inboxArea} data-area={a} data-count={inbox[a]}>
+                  {t(`home.inbox.area.${a}`, { count: inbox[a] })}
+                </Link>
+              ))}
+            </nav>
+          )}
+        </section>
+      )}
       {state === 'ready' && (
-        <nav className={css.menuGrid} aria-label={t('home.title')}>
+        <nav className={inbox ? `${css.menuGrid} ${css.menuGridBelow}` : css.menuGrid} aria-label={t('home.title')}>
           {menu.map((item) => (
             <Link key={item.key} href={item.route} className={css.menuCard} data-area={item.area}>
               <span className={css.menuMark} aria-hidden="true">{MARKS[item.area] ?? '•'}</span>

@@ -38,6 +38,11 @@ export function My(_: PageProps) {
   return (
     <Page customNav={header}>
       <div className={css.cellGroup}>
+        <Cell icon="check" labelKey="home.inbox.title" to="/pages/inbox/inbox" />
+        <Cell icon="file" labelKey="my.applications" to="/pages/inbox/applications" />
+        <Cell icon="user" labelKey="my.delegation" to="/pages/inbox/delegation" />
+      </div>
+      <div className={css.cellGroup}>
         <Cell icon="bell" labelKey="notice.title" to="/pages/notice/notice" />
         <Cell icon="globe" labelKey="settings.language" to="/pages/langSetting/langSetting" />
         <Cell icon="gear" labelKey="settings.title" to="/pages/setting/setting" />

@@ -20,6 +20,11 @@ export function Setting(_: PageProps) {
           <span className={css.cellValue}>{t(`lang.${setting}`)}</span>
           <Icon name="chevron" size={18} />
         </a>
+        <a href="#/pages/inbox/delegation" className={css.cell} onClick={(e) => (e.preventDefault(), go('/pages/inbox/delegation'))}>
+          <Icon name="user" />
+          <span className={css.cellLabel}>{t('my.delegation')}</span>
+          <Icon name="chevron" size={18} />
+        </a>
         <a href="#/pages/appUpdateModel/appUpdateModel" className={css.cell} onClick={(e) => (e.preventDefault(), go('/pages/appUpdateModel/appUpdateModel'))}>
           <Icon name="info" />
           <span className={css.cellLabel}>{t('settings.checkUpdate')}</span>

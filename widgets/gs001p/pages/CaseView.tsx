@@ -1,3 +1,4 @@
+import { afterQueueAction } from '../../../src/router/queue';
 import { gs001pApi, type GsDetail, type GsPerson } from '../../../src/api/gs001p';
 import { useEffect, useState } from '../../../src/framework';
 import { ApproveBar, DetailView } from '../../../src/forms';
@@ -35,8 +36,10 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
   const t = useT();
   const { detail, setDetail, error, reload } = useCase(query.id);
   const done = (next: GsDetail) => {
-    setDetail(next);
     void refreshMenu().catch(() => undefined);
+    // Opened from the inbox: the next waiting item opens instead.
+    if (afterQueueAction(next.id)) return;
+    setDetail(next);
   };
   let body;
   if (error) body = <ErrorView messageKey={error.key || 'error.getFailed'} text={error.text} onRetry={reload} />;
@@ -55,6 +58,8 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
           {can('approve') && (
             <ApproveBar
               actions={['approve', 'return']}
+              // One draft per case, wherever it is shown (its own page or the inbox's right pane).
+              draftKey={`/pages/GS001P/case?id=${detail.id}`}
               onApprove={(comment, key) =>
                 request(gs001pApi.act, { id: detail.id, action: 'approve', comment }, { idempotencyKey: key }).then((next) => {
                   showToast('gs001p.approved');

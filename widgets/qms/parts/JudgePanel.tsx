@@ -1,3 +1,4 @@
+import { afterQueueAction } from '../../../src/router/queue';
 import { useState } from '../../../src/framework';
 import { useSignedAction } from '../../../src/forms/useSignedAction';
 import { request } from '../../../src/http';
@@ -43,6 +44,8 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
       ),
     onDone: (next, { action }) => {
       showToast(action === 'return' ? 'qms.judge.returned' : 'qms.judge.done');
+      // Opened from the inbox: the next waiting item opens instead.
+      if (afterQueueAction(item.id)) return;
       onDone(next);
     },
   });

@@ -4,6 +4,7 @@ import { ApproveBar, Attachments, DetailView, SignHistory } from '../../../src/f
 import { download, request, saveBlob } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
+import { afterQueueAction } from '../../../src/router/queue';
 import { refreshMenu } from '../../../src/account/menu';
 import { ErrorView, formatMoney, Loading, showToast, ui, useMounted, useT } from '../../../src/ui';
 import { DownloadButton } from '../../../src/viewers';
@@ -74,6 +75,8 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
 
   const after = async (toastKey: string) => {
     showToast(toastKey);
+    // Opened from the inbox: the next waiting item opens instead.
+    if (afterQueueAction(id)) return void refreshMenu().catch(() => undefined);
     await load();
     onChanged?.();
     void refreshMenu().catch(() => undefined);
@@ -105,6 +108,8 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
       {form.canApprove && (
         <ApproveBar
           actions={spec.actions}
+          // One draft per form, wherever it is shown (its own page, a list's or the inbox's right pane).
+          draftKey={`/pages/SAP/form?id=${id}`}
           onApprove={(comment, key) => request(sapApi.approve, { id, comment }, { idempotencyKey: key }).then(() => after('sap.approved'))}
           onReturn={(comment, key) => request(sapApi.reject, { id, comment }, { idempotencyKey: key }).then(() => after('sap.returned'))}
           onAddSigner={() => navigateTo(`/pages/SAP/flow/addFlow?id=${encodeURIComponent(id)}`)}

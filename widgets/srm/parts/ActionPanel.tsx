@@ -1,3 +1,4 @@
+import { afterQueueAction } from '../../../src/router/queue';
 import { srmApi, type SrmAction, type SrmCase } from '../../../src/api/srm';
 import { useSignedAction } from '../../../src/forms/useSignedAction';
 import { request } from '../../../src/http';
@@ -24,6 +25,8 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
     send: (action, comment, idempotencyKey) => request(srmApi.act, { id: item.id, action, comment }, { idempotencyKey }),
     onDone: (next) => {
       showToast('srm.action.done');
+      // Opened from the inbox: the next waiting item opens instead.
+      if (afterQueueAction(item.id)) return;
       onDone(next);
     },
   });
