@@ -4,6 +4,7 @@ import { KEYS, readJson, writeJson, writeText } from '../src/session/storage';
 import { detect } from '../src/session/agent';
 import { LOGIN_PATH } from '../src/router/paths';
 import { readLaunchParams, safeRoute, strippedAddress } from './address';
+import { settleLastKnown } from '../src/cache/lastKnown';
 
 /**
  * Runs once, before the first render and the first request: reads the address into the stored session,
@@ -51,6 +52,10 @@ export function bootstrap(win: Window = window): BootResult {
     if (!sameUser) info = { ...info, userName: '', avatarUrl: '', userID: '' };
   }
   if (info !== stored) writeJson(KEYS.loginInfo, info);
+  // A user switch or a signed-out start clears the last user's cached lists (src/cache). A new token without a
+  // user number may be anyone's: it clears them too.
+  const sameSession = !params.token || !!params.userNo || params.token === stored.access_token;
+  settleLastKnown(sameSession ? info.userNo : '', isLoggedIn(info));
   if (params.wxworkRedirect) history.replaceState(history.state, '', `${location.pathname}${location.search}#${params.wxworkRedirect}`);
 
   const inMessagingApp = detect(win.navigator.userAgent).inMessagingApp;

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import { KEYS, readJson, readText, remove, writeJson, writeText } from './storage';
+import { settleLastKnown } from '../cache/lastKnown';
 import {
   applyLogin,
   applyLogout,
@@ -32,7 +33,11 @@ export function setClock(clock: () => number): void {
   now = clock;
 }
 
-$session.listen((info) => writeJson(KEYS.loginInfo, info));
+$session.listen((info) => {
+  writeJson(KEYS.loginInfo, info);
+  // Logout, expiry and a user switch clear the last-known list data (src/cache): never shown to another user.
+  settleLastKnown(info.userNo, isLoggedIn(info));
+});
 
 /** Reads persisted state. SPEC 4: a stored token past its expiry is blanked at start. */
 export function loadSession(): void {

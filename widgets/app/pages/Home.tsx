@@ -1,6 +1,6 @@
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { Link, type PageProps } from '../../../src/router';
-import { $menu, refreshMenu } from '../../../src/shell/menu';
+import { $menu, $menuStale, refreshMenu, seedMenu } from '../../../src/shell/menu';
 import { $session } from '../../../src/session';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
 import * as css from '../app.css';
@@ -11,6 +11,8 @@ const MARKS: Record<string, string> = { sap: 'SAP', srm: 'SRM', qms: 'QMS', gs00
 /** Tab 0: the areas this user may open (MenuList) with the number of cases waiting in each. */
 export function Home(_: PageProps) {
   const t = useT();
+  // A returning user's last-known counts show at once, marked as refreshing until this visit's answer.
+  const [refreshing, setRefreshing] = useState(() => (seedMenu(), $menuStale.get()));
   const menu = useStore($menu);
   const { userName, userNo } = useStore($session);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(menu.length ? 'ready' : 'loading');
@@ -18,7 +20,7 @@ export function Home(_: PageProps) {
     refreshMenu().then(
       () => setState('ready'),
       () => setState((s) => (s === 'ready' ? s : 'failed')),
-    );
+    ).finally(() => setRefreshing(false));
   useEffect(() => void load(), []);
   return (
     <Page titleKey="home.title" back={false}>
@@ -29,7 +31,7 @@ export function Home(_: PageProps) {
       {state === 'loading' && <Loading />}
       {state === 'failed' && <ErrorView onRetry={() => void load()} />}
       {state === 'ready' && (
-        <nav className={css.menuGrid} aria-label={t('home.title')}>
+        <nav className={`${css.menuGrid} ${css.refreshing}`} aria-label={t('home.title')} aria-busy={refreshing}>
           {menu.map((item) => (
             <Link key={item.key} href={item.route} className={css.menuCard} data-area={item.area}>
               <span className={css.menuMark} aria-hidden="true">{MARKS[item.area] ?? '•'}</span>
