@@ -28,7 +28,9 @@ export function mount(element: Element, options: MountOptions = {}): () => void 
   let unmount: (() => void) | undefined;
   let cancelled = false;
   if (boot === 'ready') {
-    import('./shell').then(({ mountShell, areas }) => {
+    import('./shell').then(({ mountShell, areas, preloadFirstScreen }) => {
+      // The first page's strings, chunks and request layer start at once, all together (loader/preload.ts).
+      preloadFirstScreen(location.hash, options.route);
       if (!cancelled) unmount = mountShell(element, { ...options, areas });
     });
   }

@@ -1,15 +1,15 @@
-import { readJson, remove, writeJson } from '../session/storage';
+import { KEYS, readJson, remove, writeJson } from '../session/storage';
 
 /**
  * Last-known list data, for stale-while-revalidate: a page shows what the user saw last time at once, marks it
  * as refreshing, and replaces it when the server answers. The rules:
  *  - it belongs to one user: stored with that user's number and read only by the same user, so it is never
  *    shown to anyone else, and a different user's first write replaces it whole;
- *  - it is cleared on logout and on a user switch (src/session calls clearLastKnown);
+ *  - it is cleared on logout and on a user switch (src/session and the loader's bootstrap remove it);
  *  - salary data is never kept: such keys are refused on write and on read.
  * localStorage, so a second visit (the daily launch) finds it; the token is never part of it.
  */
-export const LAST_KNOWN_KEY = 'esign.lastKnown';
+export const LAST_KNOWN_KEY = KEYS.lastKnown;
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 interface Stored {
@@ -51,16 +51,3 @@ export function clearLastKnown(): void {
   remove(LAST_KNOWN_KEY);
 }
 
-/** The user whose data is stored, or '' (the session uses it to tell a user switch). */
-export function lastKnownOwner(): string {
-  return read()?.owner ?? '';
-}
-
-/**
- * Called whenever the session is read or changes: a signed-out session, or another user's, clears what the last
- * user saw. Stored data then can only ever be read back by the user who is signed in.
- */
-export function settleLastKnown(userNo: string, signedIn: boolean): void {
-  const owner = lastKnownOwner();
-  if (owner && (!signedIn || owner !== userNo)) clearLastKnown();
-}

@@ -1,6 +1,5 @@
 import { atom, computed } from 'nanostores';
 import { KEYS, readJson, readText, remove, writeJson, writeText } from './storage';
-import { settleLastKnown } from '../cache/lastKnown';
 import {
   applyLogin,
   applyLogout,
@@ -36,7 +35,8 @@ export function setClock(clock: () => number): void {
 $session.listen((info) => {
   writeJson(KEYS.loginInfo, info);
   // Logout, expiry and a user switch clear the last-known list data (src/cache): never shown to another user.
-  settleLastKnown(info.userNo, isLoggedIn(info));
+  const cached = readJson<{ owner?: unknown }>(KEYS.lastKnown);
+  if (cached && (!isLoggedIn(info) || cached.owner !== info.userNo)) remove(KEYS.lastKnown);
 });
 
 /** Reads persisted state. SPEC 4: a stored token past its expiry is blanked at start. */
