@@ -5,23 +5,15 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { fileURLToPath } from 'node:url';
 import { mergeChunks } from './scripts/merge-chunks';
+import { PREACT_ALIAS } from './build/alias';
 
 /**
  * Two builds of one source: Preact (preact/compat, the default, for size) and React. They differ only by the
- * alias below; every framework import in the code goes through src/framework.ts or the JSX runtime.
+ * alias in build/alias.ts; every framework import in the code goes through src/framework.ts or the JSX runtime.
  */
 const isReact = process.env.BUILD === 'react';
 // OUT_DIR lets parallel work build into its own folder without wiping dist/ under a running test.
 const outDir = process.env.OUT_DIR || (isReact ? 'dist-react' : 'dist');
-
-const preactAlias: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  // wouter imports this shim; without the alias a second copy of React's shim ships.
-  'use-sync-external-store/shim/index.js': 'preact/compat',
-};
 
 const registry = fileURLToPath(new URL('./src/ui/styles/registry.ts', import.meta.url));
 
@@ -65,7 +57,7 @@ const shared: Options = {
   },
   esbuildPlugins: [cssToRegistry, vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {
-    options.alias = isReact ? {} : preactAlias;
+    options.alias = isReact ? {} : { ...PREACT_ALIAS };
     options.chunkNames = 'chunks/[name]-[hash]';
     options.assetNames = 'assets/[name]-[hash]';
     options.jsx = 'automatic';

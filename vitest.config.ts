@@ -1,20 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { preactAliasForVite } from './build/alias.ts';
 
 /** Unit tests run on the same Preact alias as the default build (STACK-NOTES: hooks break without it). */
-const preactAlias = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: 'preact/compat' },
-];
+const preactAlias = preactAliasForVite();
 
 export default defineConfig({
   define: { __BUILD__: JSON.stringify('preact') },
   test: {
-    // Two files at a time, each e2e worker with its own demo servers (tests/e2e/global-setup.ts): the browser
+    // Two files at a time, each e2e worker with its own demo servers (tests/e2e/support/global-setup.ts): the browser
     // tests mostly wait on pages, so two Chromiums on two cores finish in about half the time.
     maxWorkers: 2,
     projects: [
@@ -26,7 +20,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           globals: true,
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/size/**/*.test.ts', '{src,widgets,loader}/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
+          // Where tests live (tests/unit/boundaries.test.ts keeps it so): the core's in tests/unit/<folder> mirroring src
+          // and loader, an area's beside its code, the demo server's beside its code, bundle budgets in tests/size.
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/size/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
           server: { deps: { inline: ['wouter', '@nanostores/react'] } },
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -36,8 +32,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           globals: true,
-          include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          include: ['tests/e2e/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One more try for a browser test that fails: on two shared cores a real Chromium now and then misses a

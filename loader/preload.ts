@@ -26,7 +26,7 @@ const kit: Loaders = {
   'zh-Hant': () => import('../src/i18n/kit/kit.zh-Hant'),
   ja: () => import('../src/i18n/kit/kit.ja'),
 };
-const home = () => Promise.all([import('../widgets/app/pages/Home'), import('../src/router/RouterFrame'), import('../src/shell/menu')]);
+const home = () => Promise.all([import('../widgets/app/pages/Home'), import('../src/router/RouterFrame'), import('../src/account/menu')]);
 
 /** The locale the shell will choose (src/i18n initLocale), without writing anything. */
 export function firstLocale(): Locale {

@@ -1,24 +1,13 @@
 import { endpoint, type Page, type PageQuery } from './define';
+import type { SapFormType } from './sap-forms';
 
 /**
  * The SAP approval workspace on the Java gateway's bpm service: SAP forms waiting for signatures, their sign
  * flows, attachments, and the two forms employees apply for (account permissions, system requirements).
  */
 
-/** Form types: the last segment of the route that opens one (ROUTES.md). */
-export type SapFormType =
-  | 'purchaseRequisition'
-  | 'purchaseOrder'
-  | 'fixedAssets'
-  | 'materialOrder'
-  | 'feeApplication'
-  | 'businessOrder'
-  | 'quotationOrder'
-  | 'softwareApplication'
-  | 'usbApplication'
-  | 'repairOrder'
-  | 'accountPermissions'
-  | 'SystemRequirement';
+/** Form types: one list in sap-forms.ts (the last segment of the route that opens one, ROUTES.md). */
+export { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES, SAP_SIGNED_FORM_TYPES, type SapFormType } from './sap-forms';
 
 /** Sign status (SPEC section 4): under approval, approved pass, approved return. */
 export type SignStatus = 'underApproval' | 'approvedPass' | 'approvedReturn';

@@ -15,6 +15,8 @@ export const SERVICE_PATHS: Record<ServiceName, string> = {
   bid: '/bid-api',
 };
 
-/** The enterprise messaging login redirect and the mobile list page are addresses, not JSON services. */
+/**
+ * The enterprise messaging login redirect is an address, not a JSON service. The mobile list page is the
+ * home route (HOME_PATH, /pages/index/index), opened through the router like every page.
+ */
 export const WXWORK_REDIRECT_PATH = '/demo/wxwork/authorize';
-export const MOBILE_LIST_PATH = '/#/pages/index/index';

@@ -32,7 +32,6 @@ export const PROBLEM_CLASSES = ['serious', 'main', 'slight'] as const;
 export type ProblemClass = (typeof PROBLEM_CLASSES)[number];
 export const AUDIT_UNITS = ['PCS', 'PIN', 'KG', 'M'] as const;
 export type AuditUnit = (typeof AUDIT_UNITS)[number];
-export const FACTORY_CODES = ['2010', '2020', '2050', '2210', '2310', '2330', '2350', '2110', '2360', '2610', '251G', '5010', '2620'] as const;
 
 /** SPEC 9 review bands. */
 export type ScoreBand = 'A' | 'B' | 'C' | 'D';

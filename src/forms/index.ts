@@ -13,6 +13,7 @@ export { LineItems, ITEMS_STEP } from './LineItems';
 export { SignHistory } from './SignHistory';
 export { Attachments } from './Attachments';
 export { ApproveBar, type ApproveHandlers } from './ApproveBar';
+export { useSignedAction, routeDraftKey, type SignedAction, type SignedActionOptions, type SignedError } from './useSignedAction';
 export { EditForm, type Values } from './EditForm';
 
 export const formsMessages: DictLoaders = {

@@ -45,6 +45,3 @@ export function buildUrl(path: string, query: Record<string, string | number | u
   return params ? `${path}?${params}` : path;
 }
 
-export function currentHash(): HashLocation {
-  return parseHash(globalThis.location?.hash ?? '');
-}

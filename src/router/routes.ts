@@ -21,6 +21,7 @@ export interface RouteDef {
 const r = (area: Area, paths: string[], extra: Omit<RouteDef, 'path' | 'area'> = {}): RouteDef[] =>
   paths.map((path) => ({ path, area, ...extra }));
 
+import { SAP_APPLY_FORM_TYPES, SAP_SIGNED_FORM_TYPES } from '../api/sap-forms';
 import { HOME_PATH, LOGIN_PATH, MY_PATH, SRM_LOGIN_PATH } from './paths';
 
 export { HOME_PATH, LOGIN_PATH, MY_PATH, SRM_LOGIN_PATH };
@@ -34,36 +35,15 @@ export const ROUTES: RouteDef[] = [
   ...r('app', ['/pages/langSetting/langSetting'], { public: true }),
 
   ...r('sap', ['/pages/SAP/index']),
-  ...r('sap', ['/pages/SAP/accountPermissions/list', '/pages/SAP/SystemRequirement/list'], { ptr: true }),
-  ...r('sap', [
-    '/pages/SAP/accountPermissions/add',
-    '/pages/SAP/accountPermissions/preview',
-    '/pages/SAP/accountPermissions/processingInfo',
-    '/pages/SAP/SystemRequirement/add',
-    '/pages/SAP/SystemRequirement/preview',
-    '/pages/SAP/SystemRequirement/processingInfo',
-  ]),
+  ...r('sap', SAP_APPLY_FORM_TYPES.map((type) => `/pages/SAP/${type}/list`), { ptr: true }),
+  ...r('sap', SAP_APPLY_FORM_TYPES.flatMap((type) => ['add', 'preview', 'processingInfo'].map((page) => `/pages/SAP/${type}/${page}`))),
   ...r(
     'sap',
     ['', 'BisOrder', 'FixedAssets', 'PucOrder', 'SysReq'].map((s) => `/pages/SAP/PDSProcessing/PDSProcessing${s}`),
     { ptr: true },
   ),
   ...r('sap', ['/pages/SAP/PDSProcessing/PDSProcessingFee']),
-  ...r(
-    'sap',
-    [
-      'purchaseRequisition',
-      'purchaseOrder',
-      'fixedAssets',
-      'materialOrder',
-      'feeApplication',
-      'businessOrder',
-      'quotationOrder',
-      'softwareApplication',
-      'usbApplication',
-      'repairOrder',
-    ].map((s) => `/pages/SAP/processingInfo/${s}`),
-  ),
+  ...r('sap', SAP_SIGNED_FORM_TYPES.map((type) => `/pages/SAP/processingInfo/${type}`)),
   ...r('sap', ['/pages/SAP/receivingList/receivingList'], { ptr: true }),
   ...r('sap', ['/pages/SAP/processPreview/processPreview', '/pages/SAP/file/fileList', '/pages/SAP/file/fileAdd', '/pages/SAP/flow/addFlow']),
 

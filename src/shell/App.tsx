@@ -2,18 +2,19 @@ import { lazy, Suspense, useEffect, useState, useStore } from '../framework';
 import { $locale } from '../i18n';
 import { ensureKit } from '../i18n/kit';
 import { buildUrl } from '../router/location';
-import { $route, reLaunch } from '../router/navigation';
+import { $route, navigateBack, reLaunch } from '../router/navigation';
 import { findRoute, HOME_PATH } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import type { HashLocation } from '../router/location';
 import { PageHost } from '../router/PageHost';
 import { $signedIn } from '../session';
 import { $modals } from '../ui/Modal';
+import { NavigationProvider, type UiNavigation } from '../ui/navigation';
 import { Loading } from '../ui/States';
 import { $toast } from '../ui/Toast';
 import { themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
-import { loginTarget } from './mode';
+import { loginTarget } from '../account/mode';
 import * as css from './shell.css';
 
 /** The watermark is drawn only in the SRM variant: its code stays out of everyone else's first screen. */
@@ -23,6 +24,9 @@ const TabBar = lazy(() => import('./TabBar').then((m) => ({ default: m.TabBar })
 /** Dialogs and toasts load with the first one shown: the first screen needs neither. */
 const ModalHost = lazy(() => Promise.all([import('../ui/ModalHost'), ensureKit()]).then(([m]) => ({ default: m.ModalHost })));
 const ToastHost = lazy(() => import('../ui/ToastHost').then((m) => ({ default: m.ToastHost })));
+
+/** The kit's back button goes through the router (SPEC 2: back with no history goes home). */
+const navigation: UiNavigation = { back: navigateBack };
 
 let warmed = false;
 
@@ -62,31 +66,33 @@ export function App({ loaders, srm }: { loaders: AreaLoaders; srm: boolean }) {
   const base = route?.overlay ? below : location;
   const baseRoute = findRoute(base.path);
   return (
-    <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
-      <div className={css.shell}>
-        <div className={css.main}>
-          {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}
-          {route?.overlay && !blocked && (
-            <div className={css.overlayPage}>
-              <PageHost loaders={loaders} location={location} />
-            </div>
+    <NavigationProvider value={navigation}>
+      <div className={`${themeClass} ${widgetRoot}`} lang={locale} data-esign-root="">
+        <div className={css.shell}>
+          <div className={css.main}>
+            {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}
+            {route?.overlay && !blocked && (
+              <div className={css.overlayPage}>
+                <PageHost loaders={loaders} location={location} />
+              </div>
+            )}
+          </div>
+          {baseRoute?.tab !== undefined && !blocked && (
+            <Suspense fallback={null}>
+              <TabBar current={baseRoute.path} />
+            </Suspense>
           )}
         </div>
-        {baseRoute?.tab !== undefined && !blocked && (
+        {srm && (
           <Suspense fallback={null}>
-            <TabBar current={baseRoute.path} />
+            <Watermark />
           </Suspense>
         )}
-      </div>
-      {srm && (
         <Suspense fallback={null}>
-          <Watermark />
+          {hasModal && <ModalHost />}
+          {hasToast && <ToastHost />}
         </Suspense>
-      )}
-      <Suspense fallback={null}>
-        {hasModal && <ModalHost />}
-        {hasToast && <ToastHost />}
-      </Suspense>
-    </div>
+      </div>
+    </NavigationProvider>
   );
 }

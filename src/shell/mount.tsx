@@ -13,7 +13,7 @@ import { adoptStyles } from '../ui/styles/registry';
 import { alertMessage } from '../ui/Modal';
 import { App } from './App';
 import { $config } from '../config';
-import { isSrmMode } from './mode';
+import { isSrmMode } from '../account/mode';
 
 export interface ShellOptions {
   areas: AreaLoaders;
@@ -43,7 +43,7 @@ function start(options: ShellOptions): void {
   // Without a session (a 401 answering the login itself) there is nothing to end: signing out would reload the
   // login page and wipe the account and password the user just typed (issue 6 fault matrix).
   setUnauthorizedHandler(() => {
-    if (loggedIn()) void import('./actions').then((m) => m.signOut(false));
+    if (loggedIn()) void import('../account/actions').then((m) => m.signOut(false));
   });
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
@@ -75,7 +75,7 @@ export function mountShell(element: Element, options: ShellOptions): () => void 
     root.render(<App loaders={options.areas} srm={isSrmMode()} />);
     // The http layer is not on the first screen of a logged-out user: load it only when there is a session.
     if (loggedIn()) {
-      void import('./actions')
+      void import('../account/actions')
         .then((m) => Promise.all([m.loadProfile(), m.checkForUpdate()]))
         .catch(() => undefined);
     }

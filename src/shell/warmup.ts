@@ -14,7 +14,7 @@ export function warmUp(): Promise<unknown> {
     import('../router/RouterFrame'),
     import('../http/request'),
     import('../api/main'),
-    import('./actions'),
+    import('../account/actions'),
     ensureKit(),
   ]);
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from '../framework';
-import { navigateBack } from '../router/navigation';
 import { useT } from './hooks';
 import { Icon } from './icons';
 import * as css from './layout.css';
+import { useNavigation } from './navigation';
 
 /** Only list pages pull to refresh: its code loads with the first of them, not with the first screen. */
 const PullToRefresh = lazy(() => import('./PullToRefresh').then((m) => ({ default: m.PullToRefresh })));
@@ -26,11 +26,12 @@ export interface PageProps {
 
 export function NavBar({ title, back = true, right }: { title: string; back?: boolean; right?: ReactNode }) {
   const t = useT();
+  const { back: goBack } = useNavigation();
   return (
     <header className={css.navBar}>
       <div className={css.navSide}>
         {back && (
-          <button type="button" className={css.navButton} onClick={navigateBack} aria-label={t('common.back')}>
+          <button type="button" className={css.navButton} onClick={() => goBack()} aria-label={t('common.back')}>
             <Icon name="back" />
           </button>
         )}

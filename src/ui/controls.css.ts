@@ -65,6 +65,7 @@ export const input = style({
 });
 
 export const fieldError = style({ color: vars.color.danger, fontSize: '13px', marginTop: vars.space.xs });
+export const fieldHint = style({ color: vars.color.muted, fontSize: '13px', marginTop: vars.space.xs });
 
 export const label = style({ display: 'block', fontSize: '14px', fontWeight: 600, color: vars.color.textSoft, marginBottom: vars.space.xs });
 

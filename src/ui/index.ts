@@ -1,5 +1,6 @@
 /** The shared UI kit. Areas import from here, never from each other. */
 export { Page, NavBar, type PageProps } from './Page';
+export { NavigationProvider, useNavigation, type UiNavigation } from './navigation';
 export { showModal, confirm, alertMessage, type ModalOptions } from './Modal';
 export { showToast, TOAST_MS } from './Toast';
 export { PullToRefresh } from './PullToRefresh';
@@ -11,6 +12,7 @@ export { InfiniteList } from './InfiniteList';
 export { usePagedList, type PagedList } from './usePagedList';
 export { Icon, type IconName } from './icons';
 export { FileButton } from './FileButton';
+export { Field, type FieldProps, type FieldControlProps } from './Field';
 export { useT, useBigScreen, useDebounced, useMounted, useSingleFlight, debounce, DEBOUNCE_MS } from './hooks';
 export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DATE_TIME_FORMAT } from './format';
 export * as ui from './ui.css';

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../e2e/harness';
+import { CHROMIUM_FLAGS } from '../e2e/support/harness';
 
 /**
  * A Chromium that Lighthouse drives through its debugging port, in a fresh profile. We start it ourselves (no

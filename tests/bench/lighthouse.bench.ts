@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { createDemoServer, type Build } from '../../demo/server/app';
-import { launchUrl } from '../e2e/harness';
+import { launchUrl } from '../e2e/support/harness';
 import { gzipSize, loginPath, sumGzip } from '../size/chunks';
 import { signIn, startChromium } from './lighthouse-chromium';
 

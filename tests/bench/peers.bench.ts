@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { createDemoServer, type DemoServer } from '../../demo/server/app';
-import { launchUrl } from '../e2e/harness';
+import { launchUrl } from '../e2e/support/harness';
 import { signIn, startChromium } from './lighthouse-chromium';
 import { writeSection } from './report';
 

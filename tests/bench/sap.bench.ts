@@ -1,7 +1,7 @@
 import { median, ms, timeRoute, writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer, type Build } from '../../demo/server/app';
-import { launchBrowser, launchUrl } from '../e2e/harness';
+import { launchBrowser, launchUrl } from '../e2e/support/harness';
 
 /**
  * SAP benchmarks (issue 3), in real Chromium with the CPU throttled 4x (Emulation.setCPUThrottlingRate, a

@@ -1,7 +1,7 @@
 import { median, ms, timeRoute, writeSection } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server/app';
-import { launchBrowser, launchUrl } from '../e2e/harness';
+import { launchBrowser, launchUrl } from '../e2e/support/harness';
 
 /**
  * Viewer benchmarks (issue 4), in real Chromium against the demo server and the built client:

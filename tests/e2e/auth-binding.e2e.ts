@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { resetDemo } from './harness';
-import { englishBrowser, openAnonymous } from './gs001p-helpers';
-import { demoUrl } from './servers';
+import { resetDemo } from './support/harness';
+import { englishBrowser, openAnonymous } from './support/gs001p-helpers';
+import { demoUrl } from './support/servers';
 
 /** Messaging-app account binding: job id, method, a code from the demo outbox, then a normal session. */
 const base = demoUrl();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { englishBrowser, openAnonymous, openAs } from './gs001p-helpers';
-import { demoUrl, reactUrl } from './servers';
+import { englishBrowser, openAnonymous, openAs } from './support/gs001p-helpers';
+import { demoUrl, reactUrl } from './support/servers';
 
 /** The development pages: the under-development notice and the diagnostics a support engineer uses. */
 const base = demoUrl();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { fault, launchUrl, resetDemo } from './harness';
-import { englishBrowser, openAs } from './gs001p-helpers';
-import { demoUrl } from './servers';
+import { fault, launchUrl, resetDemo } from './support/harness';
+import { englishBrowser, openAs } from './support/gs001p-helpers';
+import { demoUrl } from './support/servers';
 
 /** Issue 5: nothing typed into an evaluation is lost on a network failure or a 401. */
 const base = demoUrl();

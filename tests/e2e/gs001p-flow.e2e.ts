@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { advanceClock, resetDemo, seedRecords } from './harness';
-import { acceptDialog, englishBrowser, openAs } from './gs001p-helpers';
-import { demoUrl } from './servers';
+import { advanceClock, resetDemo, seedRecords } from './support/harness';
+import { acceptDialog, englishBrowser, openAs } from './support/gs001p-helpers';
+import { demoUrl } from './support/servers';
 
 /** GS001P in a real browser: create, temporary save, reload, submit, approve; close with a reason; the 3-month rule. */
 const base = demoUrl();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { clearFaults, demoToken, fault, launchBrowser, launchUrl, openPage, resetDemo } from './harness';
-import { demoUrl } from './servers';
+import { clearFaults, demoToken, fault, launchBrowser, launchUrl, openPage, resetDemo } from './support/harness';
+import { demoUrl } from './support/servers';
 import type { MenuItem } from '../../src/api/main';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { launchBrowser, launchUrl, openPage, resetDemo } from './harness';
-import { demoUrl } from './servers';
+import { launchBrowser, launchUrl, openPage, resetDemo } from './support/harness';
+import { demoUrl } from './support/servers';
 
 /** SPEC 9 colours and sizes, read from the rendered page. */
 const base = demoUrl();

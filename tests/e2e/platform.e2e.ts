@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { BrowserContext, Page } from 'playwright-core';
 import { relative, resolve } from 'node:path';
 import { loginPath } from '../size/chunks';
-import { clearFaults, demoToken, fault, launchBrowser, launchUrl, openPage, resetDemo, setServerVersion } from './harness';
-import { demoUrl } from './servers';
+import { clearFaults, demoToken, fault, launchBrowser, launchUrl, openPage, resetDemo, setServerVersion } from './support/harness';
+import { demoUrl } from './support/servers';
 
 /**
  * The platform as a user meets it (issue 2): first launch, login and logout, address launches, the request

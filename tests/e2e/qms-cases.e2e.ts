@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, seedRecords } from './harness';
-import { gatewayGet, reviewSuite } from './review-helpers';
-import { confirmDialog, openAs, pullToRefresh, watermarkUser } from './srm-helpers';
+import { openPage, seedRecords } from './support/harness';
+import { gatewayGet, reviewSuite } from './support/review-helpers';
+import { confirmDialog, openAs, pullToRefresh, watermarkUser } from './support/srm-helpers';
 
 /**
  * QMS (issue 4): login, home with to-do counts, the two lists, processing info of the five types with review

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, launchUrl, resetDemo } from './harness';
-import { PO_ID, settle, switchLocale } from './quality-a11y-helpers';
-import { demoUrl } from './servers';
+import { launchBrowser, launchUrl, resetDemo } from './support/harness';
+import { PO_ID, settle, switchLocale } from './support/quality-a11y-helpers';
+import { demoUrl } from './support/servers';
 
 /**
  * Issue 6, accessibility: every action can be reached and used with a keyboard alone. Tab walks the login page,

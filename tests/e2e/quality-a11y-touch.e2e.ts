@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, launchUrl, resetDemo, seedRecords } from './harness';
-import { SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale, unlockSalary } from './quality-a11y-helpers';
-import { demoUrl } from './servers';
+import { launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
+import { SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale, unlockSalary } from './support/quality-a11y-helpers';
+import { demoUrl } from './support/servers';
 
 /**
  * Issue 6, accessibility: every touch target is at least 44 by 44 CSS pixels on a 390 px phone, on every route

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { launchBrowser, launchUrl, resetDemo } from './harness';
-import { settle } from './quality-a11y-helpers';
-import { a11yBase, audit, axeSuite } from './quality-a11y-suite';
+import { launchBrowser, launchUrl, resetDemo } from './support/harness';
+import { settle } from './support/quality-a11y-helpers';
+import { a11yBase, audit, axeSuite } from './support/quality-a11y-suite';
 
 /** Issue 6, accessibility: axe proves it looks inside the widget's shadow root, then English and Simplified Chinese. */
 const base = a11yBase();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { clearFaults, demoToken, fault, resetDemo, seedRecords, type SeedRecord } from './harness';
-import { englishBrowser, openAnonymous, openAs } from './gs001p-helpers';
-import { demoUrl } from './servers';
+import { clearFaults, demoToken, fault, resetDemo, seedRecords, type SeedRecord } from './support/harness';
+import { englishBrowser, openAnonymous, openAs } from './support/gs001p-helpers';
+import { demoUrl } from './support/servers';
 
 /**
  * Issue 6, Reliability: a rapid double tap on every submitting button sends one request; writes carry an

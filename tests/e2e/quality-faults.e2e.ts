@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { clearFaults, fault, launchBrowser, launchUrl, openPage, resetDemo, seedRecords, type FaultSpec } from './harness';
+import { clearFaults, fault, launchBrowser, launchUrl, openPage, resetDemo, seedRecords, type FaultSpec } from './support/harness';
 import { writeMatrix, type Cell, type Check } from '../hostile/matrix';
-import { demoUrl } from './servers';
+import { demoUrl } from './support/servers';
 
 /**
  * The fault matrix (issue 6, Reliability): every server fault on every flow that talks to the server, in a real

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Request } from 'playwright-core';
-import { launchBrowser, launchUrl, resetDemo, seedRecords, type SeedRecord } from './harness';
+import { launchBrowser, launchUrl, resetDemo, seedRecords, type SeedRecord } from './support/harness';
 import { ROUTES } from '../../src/router/routes';
 import { settle, watchContext, watchPage } from '../hostile/browser';
-import { demoUrl, reactUrl } from './servers';
+import { demoUrl, reactUrl } from './support/servers';
 
 /**
  * Issue 6, Security: every route of ROUTES.md under the demo's strict Content-Security-Policy with no violation

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoToken, launchBrowser, launchUrl, resetDemo, seedRecords } from './harness';
+import { demoToken, launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
 import { EXECUTABLE, HOSTILE, HOSTILE_GROUPS, label } from '../hostile/corpus';
 import { observe, settle, watchContext, watchPage, type Watch } from '../hostile/browser';
 import type { Planted } from '../../demo/server/hostile';
-import { demoUrl } from './servers';
+import { demoUrl } from './support/servers';
 
 /**
  * Issue 6, Security: hostile strings in every field the server returns (one record per area, planted by

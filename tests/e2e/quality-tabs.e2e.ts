@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { demoToken, fault, launchBrowser, launchUrl, resetDemo } from './harness';
-import { demoUrl } from './servers';
+import { demoToken, fault, launchBrowser, launchUrl, resetDemo } from './support/harness';
+import { demoUrl } from './support/servers';
 
 /**
  * Issue 6, Security: the session across two tabs of one browser (SPEC 4). Both tabs share localStorage; a logout

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { launchBrowser, openPage, resetDemo } from './harness';
-import { reactUrl } from './servers';
+import { launchBrowser, openPage, resetDemo } from './support/harness';
+import { reactUrl } from './support/servers';
 
 /** The React build is the same source with one alias less: it must pass the same smoke flow. */
 const base = reactUrl();

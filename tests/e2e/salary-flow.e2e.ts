@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { resetDemo } from './harness';
-import { englishBrowser, openAs } from './gs001p-helpers';
-import { demoUrl } from './servers';
+import { resetDemo } from './support/harness';
+import { englishBrowser, openAs } from './support/gs001p-helpers';
+import { demoUrl } from './support/servers';
 
 /** The salary area in a real browser: second password, wrong password, lock, a slip whose totals add up, lock on leaving. */
 const base = demoUrl();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Page as ListPage } from '../../src/api/define';
 import type { SapFile, SapFormSummary } from '../../src/api/sap';
-import { fault, launchUrl, resetDemo, seedRecords } from './harness';
-import { api, confirmDialog, englishBrowser, go, openAs } from './sap-helpers';
-import { demoUrl } from './servers';
+import { fault, launchUrl, resetDemo, seedRecords } from './support/harness';
+import { api, confirmDialog, englishBrowser, go, openAs } from './support/sap-helpers';
+import { demoUrl } from './support/servers';
 
 /** The applicant's side: account permission through preview to signing, drafts, attachments. */
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { resetDemo } from './harness';
-import { confirmDialog, englishBrowser, openAs } from './sap-helpers';
-import { demoUrl } from './servers';
+import { resetDemo } from './support/harness';
+import { confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
+import { demoUrl } from './support/servers';
 
 /** The system requirement application, and pull-to-refresh on the lists ROUTES.md marks. */
 const base = demoUrl();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SapFormDetail } from '../../src/api/sap';
-import { resetDemo, seedRecords, type SeedRecord } from './harness';
-import { api, confirmDialog, englishBrowser, go, openAs } from './sap-helpers';
-import { demoUrl, reactUrl } from './servers';
+import { resetDemo, seedRecords, type SeedRecord } from './support/harness';
+import { api, confirmDialog, englishBrowser, go, openAs } from './support/sap-helpers';
+import { demoUrl, reactUrl } from './support/servers';
 
 /** The manager's day in the SAP workspace: lists, every processing-info type, approve, return, batch, big screen. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { launchBrowser, launchUrl, openPage, resetDemo, seedRecords } from './harness';
-import { demoUrl, reactUrl } from './servers';
+import { launchBrowser, launchUrl, openPage, resetDemo, seedRecords } from './support/harness';
+import { demoUrl, reactUrl } from './support/servers';
 
 /**
  * The demo server as a browser sees it: headers and policy of the host pages, the demo index, launch

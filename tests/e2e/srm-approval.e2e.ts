@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoToken } from './harness';
-import { gatewayGet, reviewSuite } from './review-helpers';
-import { confirmDialog, openAs, watermarkUser } from './srm-helpers';
+import { demoToken } from './support/harness';
+import { gatewayGet, reviewSuite } from './support/review-helpers';
+import { confirmDialog, openAs, watermarkUser } from './support/srm-helpers';
 
 /**
  * SRM actions (issue 4): approve with confirmation, a return needs a comment, special conclusion gives sign

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, seedRecords } from './harness';
-import { reviewSuite } from './review-helpers';
-import { openAs, pullToRefresh, watermarkImage, watermarkUser } from './srm-helpers';
+import { openPage, seedRecords } from './support/harness';
+import { reviewSuite } from './support/review-helpers';
+import { openAs, pullToRefresh, watermarkImage, watermarkUser } from './support/srm-helpers';
 
 /**
  * SRM as the manager 10001 sees it under /srm/ (issue 4): login and system choice, the five lists, processing

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, resetDemo, seedRecords } from './harness';
-import { openAs, watermarkUser } from './srm-helpers';
-import { demoUrl } from './servers';
+import { launchBrowser, resetDemo, seedRecords } from './support/harness';
+import { openAs, watermarkUser } from './support/srm-helpers';
+import { demoUrl } from './support/servers';
 
 /**
  * The file viewers (issue 4) in SRM and QMS routes: a PDF page really drawn on a canvas (and only the pages

@@ -5,7 +5,7 @@
  * e.g. npx tsx tests/tools/screens.ts http://127.0.0.1:4173 .screens 10001 zh-Hans,en /pages/index/index
  */
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, launchUrl, VIEWPORTS } from '../e2e/harness';
+import { launchBrowser, launchUrl, VIEWPORTS } from '../e2e/support/harness';
 
 const [base, out, userNo, locales, ...routes] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });

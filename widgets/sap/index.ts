@@ -1,3 +1,4 @@
+import { SAP_SIGNED_FORM_TYPES } from '../../src/api/sap';
 import { formsMessages } from '../../src/forms';
 import { registerMessages } from '../../src/i18n';
 import type { AreaModule, PageProps } from '../../src/router/area';
@@ -13,11 +14,6 @@ import { processingPage } from './pages/ProcessingInfo';
 registerMessages(formsMessages);
 
 const PDS = '/pages/SAP/PDSProcessing/PDSProcessing';
-const PROCESSING_TYPES = [
-  'purchaseRequisition', 'purchaseOrder', 'fixedAssets', 'materialOrder', 'feeApplication',
-  'businessOrder', 'quotationOrder', 'softwareApplication', 'usbApplication', 'repairOrder',
-];
-
 const pages: Record<string, ComponentType<PageProps>> = {
   '/pages/SAP/index': Home,
   [PDS]: listPage({ list: 'pds', titleKey: 'sap.list.pds', batch: true }),
@@ -40,7 +36,7 @@ const pages: Record<string, ComponentType<PageProps>> = {
   '/pages/SAP/file/fileAdd': FileAdd,
   '/pages/SAP/flow/addFlow': AddFlow,
 };
-for (const type of PROCESSING_TYPES) pages[`/pages/SAP/processingInfo/${type}`] = processingPage(type);
+for (const type of SAP_SIGNED_FORM_TYPES) pages[`/pages/SAP/processingInfo/${type}`] = processingPage(type);
 
 /**
  * The SAP approval workspace: lists, processing info of every form type (one screen driven by the registry),

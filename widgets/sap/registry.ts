@@ -1,4 +1,8 @@
-import type { ColumnSpec, FieldKind, FieldSpec, FormSpec, OptionSpec, SectionSpec, TableSpec } from '../../src/forms';
+import type { SapFormType } from '../../src/api/sap';
+import type { ColumnSpec, FieldKind, FieldSpec, FormSpec as AnyFormSpec, OptionSpec, SectionSpec, TableSpec } from '../../src/forms';
+
+/** An entry names one of the contract's SAP form types (src/api/sap-forms.ts), never a string of its own. */
+export type FormSpec = AnyFormSpec & { type: SapFormType };
 
 /**
  * Every SAP form type as data (SPEC section 3). One processing-info screen renders any entry; adding a form
@@ -26,7 +30,7 @@ export const FACTORY_CODES = ['2010', '2020', '2050', '2210', '2310', '2330', '2
 
 const ACTIONS = ['approve', 'return', 'addSigner'] as const;
 
-const salesOrder = (type: string): FormSpec => ({
+const salesOrder = (type: SapFormType): FormSpec => ({
   type,
   titleKey: `sap.type.${type}`,
   sections: [

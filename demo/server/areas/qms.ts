@@ -1,6 +1,6 @@
 import { JUDGMENTS, QMS_TYPES, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type QmsCaseSummary, type QmsHome, type QmsType, type Recognition } from '../../../src/api/qms';
 import type { ProblemClass, ReviewState, SignRole } from '../../../src/api/srm';
-import { all, one, run, type Database } from '../core/db';
+import { all, run, type Database } from '../core/db';
 import { DAY_MS, dateTime } from '../core/dates';
 import { ApiFailure } from '../core/envelope';
 import { queryPage } from '../core/paging';

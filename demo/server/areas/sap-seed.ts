@@ -98,7 +98,6 @@ export interface FormSeed {
 
 /** One document of a type. `n` makes numbers unique; `itemCount` sizes the line items. */
 export function makeForm(g: Gen, type: SapFormType, subType: string, n: number, applicant: PersonSeed, itemCount?: number): FormSeed {
-  const seq = String(n).padStart(5, '0');
   const currency = g.pick(CURRENCIES);
   const [factory, factoryName] = g.pick(FACTORIES);
   const count = itemCount ?? g.int(2, 6);

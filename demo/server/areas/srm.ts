@@ -122,8 +122,6 @@ export function lightOf(score: number | null): Light | null {
   return band === 'D' ? 'red' : band === 'C' ? 'yellow' : 'green';
 }
 
-const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)];
-
 function seedCases(db: Database, now: number, random: () => number): void {
   const kinds: SrmKind[] = ['eval', 'nsr', 'pay'];
   for (const kind of kinds) {

@@ -28,7 +28,7 @@ function launch(query: string) {
 describe('last-known list data', () => {
   beforeEach(async () => {
     logout();
-    const { $menu, $menuStale } = await import('../../../src/shell/menu');
+    const { $menu, $menuStale } = await import('../../../src/account/menu');
     $menu.set([]);
     $menuStale.set(false);
   });
@@ -57,7 +57,7 @@ describe('last-known list data', () => {
   });
 
   it('the home menu is cached without the salary count, and read back only by its user', async () => {
-    const { refreshMenu, seedMenu, $menu, $menuStale } = await import('../../../src/shell/menu');
+    const { refreshMenu, seedMenu, $menu, $menuStale } = await import('../../../src/account/menu');
     login({ token: 'tok', userNo: '10001' });
     answer = MENU;
     await refreshMenu();
@@ -113,7 +113,7 @@ describe('last-known list data', () => {
   });
 
   it('a menu answer that arrives after a logout is not kept', async () => {
-    const { refreshMenu, $menu } = await import('../../../src/shell/menu');
+    const { refreshMenu, $menu } = await import('../../../src/account/menu');
     login({ token: 'tok', userNo: '10001' });
     answer = MENU;
     const pending = refreshMenu();
@@ -126,7 +126,7 @@ describe('last-known list data', () => {
 
 describe('the home menu of a launch by token alone', () => {
   it('is kept when the profile names the user while the menu is on its way', async () => {
-    const { refreshMenu, $menu } = await import('../../../src/shell/menu');
+    const { refreshMenu, $menu } = await import('../../../src/account/menu');
     const { setProfile } = await import('../../../src/session');
     logout();
     login({ token: 'tok' });

@@ -1,6 +1,6 @@
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { Link, type PageProps } from '../../../src/router';
-import { $menu, $menuStale, refreshMenu, seedMenu } from '../../../src/shell/menu';
+import { $menu, $menuStale, refreshMenu, seedMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
 import * as css from '../app.css';

@@ -2,7 +2,7 @@ import { useStore } from '../../../src/framework';
 import { $client } from '../../../src/session/client';
 import { $session, avatarOf } from '../../../src/session';
 import { go, type PageProps } from '../../../src/router';
-import { signOut } from '../../../src/shell/actions';
+import { signOut } from '../../../src/account/actions';
 import { confirm, Icon, Page, useT, type IconName } from '../../../src/ui';
 import * as css from '../app.css';
 

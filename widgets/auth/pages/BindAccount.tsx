@@ -5,9 +5,9 @@ import { ApiError, request } from '../../../src/http';
 import { reLaunch, type PageProps } from '../../../src/router';
 import { HOME_PATH } from '../../../src/router/paths';
 import { $session, isLoggedIn, login } from '../../../src/session';
-import { loadProfile } from '../../../src/shell/actions';
-import { safeReturn } from '../../../src/shell/mode';
-import { Page, showToast, useSingleFlight, useT, ui } from '../../../src/ui';
+import { loadProfile } from '../../../src/account/actions';
+import { safeReturn } from '../../../src/account/mode';
+import { Field, Page, showToast, useSingleFlight, useT, ui } from '../../../src/ui';
 import { codeIsSpent, codeProblem, jobIdProblem, messageFor, safeWxUserId } from '../flow';
 import { DemoOutbox } from './DemoOutbox';
 import * as css from '../auth.css';
@@ -133,27 +133,19 @@ export function BindAccount({ query }: PageProps) {
                 void sendCode();
               }}
             >
-              <div>
-                <label className={ui.label} htmlFor="bind-job-id">
-                  {t('auth.jobId')}
-                </label>
-                <input
-                  id="bind-job-id"
-                  className={ui.input}
-                  value={jobId}
-                  autoComplete="username"
-                  autoCapitalize="characters"
-                  placeholder={t('auth.jobIdPlaceholder')}
-                  aria-invalid={!!jobError || undefined}
-                  aria-describedby={jobError ? 'bind-job-id-error' : undefined}
-                  onInput={(e) => setJobId((e.target as HTMLInputElement).value)}
-                />
-                {jobError && (
-                  <p id="bind-job-id-error" className={ui.fieldError}>
-                    {t(jobError)}
-                  </p>
+              <Field id="bind-job-id" label={t('auth.jobId')} error={jobError && t(jobError)}>
+                {(field) => (
+                  <input
+                    {...field}
+                    className={ui.input}
+                    value={jobId}
+                    autoComplete="username"
+                    autoCapitalize="characters"
+                    placeholder={t('auth.jobIdPlaceholder')}
+                    onInput={(e) => setJobId((e.target as HTMLInputElement).value)}
+                  />
                 )}
-              </div>
+              </Field>
               <fieldset className={css.methods}>
                 <legend className={`${ui.label} ${css.legend}`}>{t('auth.method')}</legend>
                 {(['mail', 'mobile'] as const).map((m) => (
@@ -184,32 +176,29 @@ export function BindAccount({ query }: PageProps) {
               <p className={`${css.notice} ${ui.tone.success}`} role="status">
                 {t('auth.sentTo', { length: sent.codeLength, target: sent.target })}
               </p>
-              <div>
-                <label className={ui.label} htmlFor="bind-code">
-                  {t('auth.code')}
-                </label>
-                <input
-                  id="bind-code"
-                  className={`${ui.input} ${css.codeInput}`}
-                  value={code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={sent.codeLength}
-                  disabled={spent}
-                  placeholder={t('auth.codePlaceholder', { length: sent.codeLength })}
-                  aria-invalid={!!problem || undefined}
-                  aria-describedby={message ? 'bind-code-error' : 'bind-code-valid'}
-                  onInput={(e) => setCode((e.target as HTMLInputElement).value.replace(/\D/g, ''))}
-                />
-                <p id="bind-code-valid" className={ui.muted}>
-                  {expired ? t('auth.codeExpiredHint') : t('auth.validFor', { time: minSec(validMs) })}
-                </p>
-              </div>
-              {message && (
-                <p id="bind-code-error" className={`${css.notice} ${ui.tone.danger}`} role="alert">
-                  {message}
-                </p>
-              )}
+              <Field
+                id="bind-code"
+                label={t('auth.code')}
+                hint={expired ? t('auth.codeExpiredHint') : t('auth.validFor', { time: minSec(validMs) })}
+                error={message}
+                alert
+                errorClassName={`${css.notice} ${ui.tone.danger}`}
+              >
+                {(field) => (
+                  <input
+                    {...field}
+                    aria-invalid={!!problem || undefined}
+                    className={`${ui.input} ${css.codeInput}`}
+                    value={code}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={sent.codeLength}
+                    disabled={spent}
+                    placeholder={t('auth.codePlaceholder', { length: sent.codeLength })}
+                    onInput={(e) => setCode((e.target as HTMLInputElement).value.replace(/\D/g, ''))}
+                  />
+                )}
+              </Field>
               <button type="submit" className={`${ui.button.primary} ${ui.block}`} disabled={confirming || spent}>
                 {t(confirming ? 'auth.confirming' : 'auth.confirm')}
               </button>

@@ -3,7 +3,7 @@ import { useState } from '../../../src/framework';
 import { fromResponse } from '../../../src/http/errors';
 import { serviceUrl } from '../../../src/http/config';
 import { isSuccess, payloadOf } from '../../../src/http/success';
-import { useSingleFlight, useT, ui } from '../../../src/ui';
+import { Field, useSingleFlight, useT, ui } from '../../../src/ui';
 import { Section } from './InfoSections';
 import * as css from '../development.css';
 
@@ -60,34 +60,29 @@ export function LoginTester() {
           if (account.trim() && password) void test();
         }}
       >
-        <div>
-          <label className={ui.label} htmlFor="diag-account">
-            {t('development.account')}
-          </label>
-          <input id="diag-account" className={ui.input} autoComplete="off" value={account} onInput={(e) => setAccount((e.target as HTMLInputElement).value)} />
-        </div>
-        <div>
-          <label className={ui.label} htmlFor="diag-password">
-            {t('development.password')}
-          </label>
-          <input
-            id="diag-password"
-            className={ui.input}
-            type="password"
-            autoComplete="off"
-            value={password}
-            onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
-          />
-        </div>
-        <div>
-          <label className={ui.label} htmlFor="diag-system">
-            {t('development.system')}
-          </label>
-          <select id="diag-system" className={ui.input} value={system} onChange={(e) => setSystem((e.target as HTMLSelectElement).value as 'main' | 'srm')}>
-            <option value="main">{t('development.systemMain')}</option>
-            <option value="srm">{t('development.systemSrm')}</option>
-          </select>
-        </div>
+        <Field id="diag-account" label={t('development.account')}>
+          {(field) => <input {...field} className={ui.input} autoComplete="off" value={account} onInput={(e) => setAccount((e.target as HTMLInputElement).value)} />}
+        </Field>
+        <Field id="diag-password" label={t('development.password')}>
+          {(field) => (
+            <input
+              {...field}
+              className={ui.input}
+              type="password"
+              autoComplete="off"
+              value={password}
+              onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+            />
+          )}
+        </Field>
+        <Field id="diag-system" label={t('development.system')}>
+          {(field) => (
+            <select {...field} className={ui.input} value={system} onChange={(e) => setSystem((e.target as HTMLSelectElement).value as 'main' | 'srm')}>
+              <option value="main">{t('development.systemMain')}</option>
+              <option value="srm">{t('development.systemSrm')}</option>
+            </select>
+          )}
+        </Field>
         <button type="submit" className={ui.button.primary} disabled={busy || !account.trim() || !password}>
           {t(busy ? 'development.running' : 'development.testLogin')}
         </button>

@@ -1,6 +1,6 @@
 import type { ServiceName } from '../../../src/api/define';
 import { useState } from '../../../src/framework';
-import { formatDateTime, useSingleFlight, useT, ui } from '../../../src/ui';
+import { Field, formatDateTime, useSingleFlight, useT, ui } from '../../../src/ui';
 import { PROBES, probesOf, runProbe, SERVICES, verdict, type ProbeResult } from '../probes';
 import { Section } from './InfoSections';
 import * as css from '../development.css';
@@ -37,39 +37,37 @@ export function RequestTester() {
   return (
     <Section title={t('development.section.tester')} wide>
       <div className={css.controls}>
-        <div>
-          <label className={ui.label} htmlFor="probe-service">
-            {t('development.service')}
-          </label>
-          <select
-            id="probe-service"
-            className={ui.input}
-            value={service}
-            onChange={(e) => {
-              const next = (e.target as HTMLSelectElement).value as ServiceName;
-              setService(next);
-              setProbeId(probesOf(next)[0].id);
-            }}
-          >
-            {SERVICES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className={ui.label} htmlFor="probe-request">
-            {t('development.request')}
-          </label>
-          <select id="probe-request" className={ui.input} value={probeId} onChange={(e) => setProbeId((e.target as HTMLSelectElement).value)}>
-            {probesOf(service).map((p) => (
-              <option key={p.id} value={p.id}>
-                {`GET ${p.path}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="probe-service" label={t('development.service')}>
+          {(field) => (
+            <select
+              {...field}
+              className={ui.input}
+              value={service}
+              onChange={(e) => {
+                const next = (e.target as HTMLSelectElement).value as ServiceName;
+                setService(next);
+                setProbeId(probesOf(next)[0].id);
+              }}
+            >
+              {SERVICES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="probe-request" label={t('development.request')}>
+          {(field) => (
+            <select {...field} className={ui.input} value={probeId} onChange={(e) => setProbeId((e.target as HTMLSelectElement).value)}>
+              {probesOf(service).map((p) => (
+                <option key={p.id} value={p.id}>
+                  {`GET ${p.path}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="button" className={ui.button.primary} disabled={running} onClick={() => void run()}>
           {t(running ? 'development.running' : 'development.run')}
         </button>

@@ -1,45 +1,39 @@
 import { CLOSE_REASONS, gs001pApi, type CloseReason, type GsActRequest, type GsDetail } from '../../../src/api/gs001p';
-import { useRef, useState } from '../../../src/framework';
-import { newIdempotencyKey, request } from '../../../src/http';
-import { confirm, showToast, useSingleFlight, useT, ui } from '../../../src/ui';
+import { useState } from '../../../src/framework';
+import { useSignedAction } from '../../../src/forms/useSignedAction';
+import { request } from '../../../src/http';
+import { confirm, Field, showToast, useT, ui } from '../../../src/ui';
 import * as css from '../gs001p.css';
 
 type Act = Omit<GsActRequest, 'id'>;
 
-/** One idempotency key per user action, kept across retries of that same action. */
-function useAct(id: string, onDone: (detail: GsDetail) => void) {
-  const pending = useRef<{ sig: string; key: string } | null>(null);
-  return async (act: Act, toastKey: string) => {
-    const sig = JSON.stringify(act);
-    if (pending.current?.sig !== sig) pending.current = { sig, key: newIdempotencyKey() };
-    const detail = await request(gs001pApi.act, { id, ...act }, { idempotencyKey: pending.current.key }).catch(() => null);
-    if (!detail) return;
-    pending.current = null;
-    showToast(toastKey);
-    onDone(detail);
-  };
-}
+/** Sends one act on a case; the toast says it is done. */
+const sendAct = (id: string, act: Act, idempotencyKey: string) => request(gs001pApi.act, { id, ...act }, { idempotencyKey });
 
 /** Business final confirmation: confirm development, or close without development with one of the SPEC reasons. */
 export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (detail: GsDetail) => void }) {
   const t = useT();
-  const act = useAct(detail.id, onDone);
   const [closing, setClosing] = useState(false);
   const [reason, setReason] = useState<CloseReason | ''>('');
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [run, busy] = useSingleFlight(async (what: 'confirm' | 'close') => {
-    if (what === 'confirm') {
-      if (await confirm('gs001p.final.confirmAsk')) await act({ action: 'confirm' }, 'gs001p.final.confirmed');
-      return;
-    }
-    if (!reason) return setError('gs001p.final.reasonRequired');
-    if (reason === 'other' && !text.trim()) return setError('gs001p.final.otherRequired');
-    setError('');
-    if (await confirm('gs001p.final.closeAsk', { danger: true })) {
-      await act({ action: 'close', reason, reasonText: reason === 'other' ? text.trim() : undefined }, 'gs001p.final.closed');
-    }
+  // The comment is the text of the "other" reason.
+  const signed = useSignedAction<{ what: 'confirm' | 'close'; reason: CloseReason | '' }, GsDetail>({
+    draftKey: `gs001p.final.${detail.id}`,
+    check: ({ what }, text) => {
+      if (what === 'confirm') return null;
+      if (!reason) return { field: 'reason', key: 'gs001p.final.reasonRequired' };
+      if (reason === 'other' && !text) return 'gs001p.final.otherRequired';
+      return null;
+    },
+    confirm: ({ what }) => (what === 'confirm' ? confirm('gs001p.final.confirmAsk') : confirm('gs001p.final.closeAsk', { danger: true })),
+    send: ({ what }, text, key) =>
+      sendAct(detail.id, what === 'confirm' ? { action: 'confirm' } : { action: 'close', reason: reason as CloseReason, reasonText: reason === 'other' ? text : undefined }, key),
+    onDone: (next, { what }) => {
+      showToast(what === 'confirm' ? 'gs001p.final.confirmed' : 'gs001p.final.closed');
+      onDone(next);
+    },
   });
+  const { busy, error } = signed;
+  const run = (what: 'confirm' | 'close') => signed.run({ what, reason });
   return (
     <section className={css.panel} aria-labelledby="gs-final-title">
       <h2 id="gs-final-title" className={css.panelTitle}>
@@ -48,27 +42,33 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
       <p className={ui.muted}>{t('gs001p.final.hint')}</p>
       {closing && (
         <>
-          <fieldset className={css.reasons} aria-describedby={error ? 'gs-reason-error' : undefined}>
+          <fieldset className={css.reasons} aria-describedby={error?.field === 'reason' ? 'gs-reason-error' : undefined}>
             <legend className={ui.label}>{t('gs001p.final.reason')}</legend>
             {CLOSE_REASONS.map((r) => (
               <label key={r} className={css.reason}>
-                <input type="radio" name="gs-close-reason" value={r} checked={reason === r} onChange={() => (setReason(r), setError(''))} />
+                <input type="radio" name="gs-close-reason" value={r} checked={reason === r} onChange={() => (setReason(r), signed.setError(null))} />
                 {t(`gs001p.reason.${r}`)}
               </label>
             ))}
           </fieldset>
-          {reason === 'other' && (
-            <div>
-              <label className={ui.label} htmlFor="gs-close-text">
-                {t('gs001p.final.otherText')}
-              </label>
-              <textarea id="gs-close-text" className={ui.textarea} maxLength={500} value={text} onChange={(e) => setText((e.target as HTMLTextAreaElement).value)} />
-            </div>
-          )}
-          {error && (
+          {error?.field === 'reason' && (
             <p id="gs-reason-error" className={ui.fieldError} role="alert">
-              {t(error)}
+              {t(error.key)}
             </p>
+          )}
+          {reason === 'other' && (
+            <Field id="gs-close-text" label={t('gs001p.final.otherText')} error={error?.field === 'comment' ? t(error.key) : undefined} alert>
+              {(field) => (
+                <textarea
+                  {...field}
+                  ref={signed.commentRef}
+                  className={ui.textarea}
+                  maxLength={500}
+                  value={signed.comment}
+                  onChange={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
+                />
+              )}
+            </Field>
           )}
         </>
       )}
@@ -100,10 +100,14 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
 /** A closed case whose customer has a need moves back into development. */
 export function Reopen({ detail, onDone }: { detail: GsDetail; onDone: (detail: GsDetail) => void }) {
   const t = useT();
-  const act = useAct(detail.id, onDone);
-  const [comment, setComment] = useState('');
-  const [run, busy] = useSingleFlight(async () => {
-    if (await confirm('gs001p.reopen.ask')) await act({ action: 'reopen', comment: comment.trim() }, 'gs001p.reopen.done');
+  const signed = useSignedAction<'reopen', GsDetail>({
+    draftKey: `gs001p.reopen.${detail.id}`,
+    confirm: () => confirm('gs001p.reopen.ask'),
+    send: (_, comment, key) => sendAct(detail.id, { action: 'reopen', comment }, key),
+    onDone: (next) => {
+      showToast('gs001p.reopen.done');
+      onDone(next);
+    },
   });
   return (
     <section className={css.panel} aria-labelledby="gs-reopen-title">
@@ -111,17 +115,20 @@ export function Reopen({ detail, onDone }: { detail: GsDetail; onDone: (detail: 
         {t('gs001p.reopen.title')}
       </h2>
       <p className={ui.muted}>{t('gs001p.reopen.hint')}</p>
-      <div>
-        <label className={ui.label} htmlFor="gs-reopen-comment">
-          {t('gs001p.reopen.comment')}
-        </label>
-        <textarea id="gs-reopen-comment" className={ui.textarea} maxLength={500} value={comment} onChange={(e) => setComment((e.target as HTMLTextAreaElement).value)} />
-      </div>
-      <button type="button" className={ui.button.primary} disabled={busy} onClick={() => void run()}>
+      <Field id="gs-reopen-comment" label={t('gs001p.reopen.comment')}>
+        {(field) => (
+          <textarea
+            {...field}
+            className={ui.textarea}
+            maxLength={500}
+            value={signed.comment}
+            onChange={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
+          />
+        )}
+      </Field>
+      <button type="button" className={ui.button.primary} disabled={signed.busy} onClick={() => void signed.run('reopen')}>
         {t('gs001p.reopen.button')}
       </button>
     </section>
   );
 }
-
-export { useAct };

@@ -3,7 +3,7 @@ import { useEffect, useState } from '../../../src/framework';
 import { ApproveBar, DetailView } from '../../../src/forms';
 import { ApiError, request } from '../../../src/http';
 import { navigateTo, type PageProps } from '../../../src/router';
-import { refreshMenu } from '../../../src/shell/menu';
+import { refreshMenu } from '../../../src/account/menu';
 import { Empty, ErrorView, Loading, Page, showToast, useT, ui } from '../../../src/ui';
 import { Files } from '../components/Files';
 import { FinalConfirm, Reopen } from '../components/FinalActions';

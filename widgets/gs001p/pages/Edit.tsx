@@ -4,7 +4,7 @@ import { clearDraft, EditForm, useDraft, validate, type Errors, type Values } fr
 import * as formCss from '../../../src/forms/forms.css';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { navigateTo, redirectTo, type PageProps } from '../../../src/router';
-import { refreshMenu } from '../../../src/shell/menu';
+import { refreshMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { confirm, Empty, ErrorView, Loading, Page, showToast, useSingleFlight, useT, ui } from '../../../src/ui';
 import { Files } from '../components/Files';

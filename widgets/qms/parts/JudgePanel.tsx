@@ -1,48 +1,53 @@
-import { useRef, useState } from '../../../src/framework';
-import { newIdempotencyKey, request } from '../../../src/http';
+import { useState } from '../../../src/framework';
+import { useSignedAction } from '../../../src/forms/useSignedAction';
+import { request } from '../../../src/http';
 import { JUDGMENTS, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type Recognition } from '../../../src/api/qms';
-import { confirm, showToast, ui, useSingleFlight, useT } from '../../../src/ui';
+import { confirm, Field, showToast, ui, useT } from '../../../src/ui';
 import * as rcss from '../../../src/review/review.css';
 import * as css from '../qms.css';
 
+interface Judge {
+  action: 'approve' | 'return';
+  judgment: Judgment | '';
+  recognition: Recognition | '';
+}
+
 /**
  * The signer records a judgment (SPEC 4 options) and, on the last step, the recognition category; or returns
- * the case with a comment. Every submission is confirmed first and sent once (idempotency key per action).
+ * the case with a comment. Every submission is confirmed first and sent once (idempotency key per action); the
+ * comment is a draft of this case until it is sent.
  */
 export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: QmsCase) => void }) {
   const t = useT();
   const [judgment, setJudgment] = useState<Judgment | ''>('');
   const [recognition, setRecognition] = useState<Recognition | ''>('');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<{ field: 'judgment' | 'recognition' | 'comment'; key: string } | null>(null);
-  const key = useRef<{ action: string; key: string } | null>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
-
-  const [run, busy] = useSingleFlight(async (action: 'approve' | 'return') => {
-    if (action === 'approve' && !judgment) return setError({ field: 'judgment', key: 'qms.judge.pickJudgment' });
-    if (action === 'approve' && item.finalStep && !recognition) return setError({ field: 'recognition', key: 'qms.judge.pickRecognition' });
-    if (action === 'return' && !comment.trim()) {
-      setError({ field: 'comment', key: 'qms.judge.commentRequired' });
-      commentRef.current?.focus();
-      return;
-    }
-    setError(null);
-    const judged = judgment ? t(`qms.judgment.${judgment}`) : '';
-    const message = action === 'return' ? 'qms.judge.confirmReturn' : item.finalStep ? 'qms.judge.confirmFinal' : 'qms.judge.confirm';
-    const ok = await confirm(message, { params: { judgment: judged, recognition: recognition ? t(`qms.recognition.${recognition}`) : '' }, danger: action === 'return' });
-    if (!ok) return;
-    const signature = `${action}|${judgment}|${recognition}`;
-    if (key.current?.action !== signature) key.current = { action: signature, key: newIdempotencyKey() };
-    const next = await request(
-      qmsApi.judge,
-      { id: item.id, action, judgment: action === 'approve' ? (judgment as Judgment) : undefined, recognition: action === 'approve' && item.finalStep ? (recognition as Recognition) : undefined, comment: comment.trim() },
-      { idempotencyKey: key.current.key },
-    ).catch(() => undefined);
-    if (!next) return;
-    key.current = null;
-    showToast(action === 'return' ? 'qms.judge.returned' : 'qms.judge.done');
-    onDone(next);
+  // The choices are part of the action: a retry with other choices is another action, with its own key.
+  const signed = useSignedAction<Judge, QmsCase>({
+    draftKey: `qms.case.${item.id}`,
+    check: ({ action }, comment) => {
+      if (action === 'approve' && !judgment) return { field: 'judgment', key: 'qms.judge.pickJudgment' };
+      if (action === 'approve' && item.finalStep && !recognition) return { field: 'recognition', key: 'qms.judge.pickRecognition' };
+      if (action === 'return' && !comment) return 'qms.judge.commentRequired';
+      return null;
+    },
+    confirm: ({ action }) => {
+      const judged = judgment ? t(`qms.judgment.${judgment}`) : '';
+      const message = action === 'return' ? 'qms.judge.confirmReturn' : item.finalStep ? 'qms.judge.confirmFinal' : 'qms.judge.confirm';
+      return confirm(message, { params: { judgment: judged, recognition: recognition ? t(`qms.recognition.${recognition}`) : '' }, danger: action === 'return' });
+    },
+    send: ({ action }, comment, idempotencyKey) =>
+      request(
+        qmsApi.judge,
+        { id: item.id, action, judgment: action === 'approve' ? (judgment as Judgment) : undefined, recognition: action === 'approve' && item.finalStep ? (recognition as Recognition) : undefined, comment },
+        { idempotencyKey },
+      ),
+    onDone: (next, { action }) => {
+      showToast(action === 'return' ? 'qms.judge.returned' : 'qms.judge.done');
+      onDone(next);
+    },
   });
+  const { busy, error } = signed;
+  const run = (action: Judge['action']) => signed.run({ action, judgment, recognition });
 
   return (
     <section className={rcss.section} aria-labelledby="qms-judge">
@@ -73,20 +78,23 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
             {error?.field === 'recognition' && <p className={ui.fieldError} role="alert">{t(error.key)}</p>}
           </>
         )}
-        <div>
-          <label className={ui.label} htmlFor="qms-comment">{t('qms.judge.comment')}</label>
-          <textarea
-            ref={commentRef}
-            id="qms-comment"
-            className={ui.textarea}
-            value={comment}
-            maxLength={500}
-            aria-invalid={error?.field === 'comment' || undefined}
-            aria-describedby="qms-comment-hint"
-            onInput={(e) => setComment((e.target as HTMLTextAreaElement).value)}
-          />
-          <p id="qms-comment-hint" className={error?.field === 'comment' ? ui.fieldError : ui.muted}>{t(error?.field === 'comment' ? error.key : 'qms.judge.commentHint')}</p>
-        </div>
+        <Field
+          id="qms-comment"
+          label={t('qms.judge.comment')}
+          hint={error?.field === 'comment' ? undefined : t('qms.judge.commentHint')}
+          error={error?.field === 'comment' ? t(error.key) : undefined}
+        >
+          {(field) => (
+            <textarea
+              {...field}
+              ref={signed.commentRef}
+              className={ui.textarea}
+              value={signed.comment}
+              maxLength={500}
+              onInput={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
+            />
+          )}
+        </Field>
         <div className={rcss.actionButtons}>
           <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => void run('return')}>
             {t('qms.judge.return')}

@@ -4,7 +4,7 @@ import { ApproveBar, Attachments, DetailView, SignHistory } from '../../../src/f
 import { download, request, saveBlob } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
-import { refreshMenu } from '../../../src/shell/menu';
+import { refreshMenu } from '../../../src/account/menu';
 import { ErrorView, formatMoney, Loading, showToast, ui, useMounted, useT } from '../../../src/ui';
 import { findSpec, typeTitleKey } from '../registry';
 import { historySteps, STATUS_KEYS, STATUS_TONE, unsupported } from '../util';

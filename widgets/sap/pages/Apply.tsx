@@ -3,7 +3,7 @@ import { useRef, useState, useStore } from '../../../src/framework';
 import { clearDraft, DetailView, EditForm, readDraft, useDraft, validate, type Errors, type FormSpec, type Values } from '../../../src/forms';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { navigateBack, navigateTo, redirectTo, type PageProps } from '../../../src/router';
-import { refreshMenu } from '../../../src/shell/menu';
+import { refreshMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { confirm, Empty, Page, showToast, ui, useSingleFlight, useT } from '../../../src/ui';
 import { accountPermissionsSpec, systemRequirementSpec } from '../registry';

@@ -3,7 +3,7 @@ import { memo, useCallback, useRef, useState, useStore } from '../../../src/fram
 import { newIdempotencyKey, request } from '../../../src/http';
 import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
-import { refreshMenu } from '../../../src/shell/menu';
+import { refreshMenu } from '../../../src/account/menu';
 import {
   alertMessage, confirm, formatMoney, InfiniteList, Page, showToast, ui, useBigScreen, useDebounced, usePagedList, useSingleFlight, useT,
 } from '../../../src/ui';

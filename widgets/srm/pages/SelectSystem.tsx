@@ -1,7 +1,7 @@
 import { useStore } from '../../../src/framework';
 import type { PageProps } from '../../../src/router/area';
 import { reLaunch } from '../../../src/router/navigation';
-import { signOut } from '../../../src/shell/actions';
+import { signOut } from '../../../src/account/actions';
 import { $session } from '../../../src/session';
 import { confirm, Page, ui, useT } from '../../../src/ui';
 import * as css from '../srm.css';

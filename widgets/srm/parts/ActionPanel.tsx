@@ -1,7 +1,7 @@
-import { useRef, useState } from '../../../src/framework';
-import { request, newIdempotencyKey } from '../../../src/http';
 import { srmApi, type SrmAction, type SrmCase } from '../../../src/api/srm';
-import { confirm, showToast, ui, useSingleFlight, useT } from '../../../src/ui';
+import { useSignedAction } from '../../../src/forms/useSignedAction';
+import { request } from '../../../src/http';
+import { confirm, Field, showToast, ui, useT } from '../../../src/ui';
 import * as rcss from '../../../src/review/review.css';
 
 const CONFIRM: Record<SrmAction, string> = {
@@ -12,47 +12,37 @@ const CONFIRM: Record<SrmAction, string> = {
 
 /**
  * The signer's actions. Every action asks for confirmation; returning and concluding specially need a comment.
- * One idempotency key per user action, kept for retries of that action, so a repeated tap is done once.
+ * One idempotency key per user action, kept for retries of that action, so a repeated tap is done once. The
+ * comment is a draft of this case until the action is done: a reload or a new sign-in keeps it.
  */
 export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: SrmCase) => void }) {
   const t = useT();
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
-  const key = useRef<{ action: SrmAction; key: string } | null>(null);
-  const [run, busy] = useSingleFlight(async (action: SrmAction) => {
-    if (action !== 'approve' && !comment.trim()) {
-      setError('srm.action.commentRequired');
-      field.current?.focus();
-      return;
-    }
-    setError('');
-    if (!(await confirm(CONFIRM[action], { danger: action !== 'approve' }))) return;
-    if (key.current?.action !== action) key.current = { action, key: newIdempotencyKey() };
-    const next = await request(srmApi.act, { id: item.id, action, comment: comment.trim() }, { idempotencyKey: key.current.key }).catch(() => undefined);
-    if (!next) return;
-    key.current = null;
-    setComment('');
-    showToast('srm.action.done');
-    onDone(next);
+  const signed = useSignedAction<SrmAction, SrmCase>({
+    draftKey: `srm.case.${item.id}`,
+    check: (action, comment) => action !== 'approve' && !comment && 'srm.action.commentRequired',
+    confirm: (action) => confirm(CONFIRM[action], { danger: action !== 'approve' }),
+    send: (action, comment, idempotencyKey) => request(srmApi.act, { id: item.id, action, comment }, { idempotencyKey }),
+    onDone: (next) => {
+      showToast('srm.action.done');
+      onDone(next);
+    },
   });
+  const { busy, run } = signed;
   return (
     <section className={rcss.section}>
       <div className={rcss.actions}>
-        <div>
-          <label className={rcss.sectionTitle} htmlFor="srm-comment" style={{ display: 'block' }}>{t('srm.action.comment')}</label>
-          <textarea
-            ref={field}
-            id="srm-comment"
-            className={ui.textarea}
-            value={comment}
-            maxLength={500}
-            aria-invalid={!!error || undefined}
-            aria-describedby="srm-comment-hint"
-            onInput={(e) => setComment((e.target as HTMLTextAreaElement).value)}
-          />
-          <p id="srm-comment-hint" className={error ? ui.fieldError : ui.muted}>{t(error || 'srm.action.commentHint')}</p>
-        </div>
+        <Field id="srm-comment" label={t('srm.action.comment')} hint={signed.error ? undefined : t('srm.action.commentHint')} error={signed.error && t(signed.error.key)}>
+          {(field) => (
+            <textarea
+              {...field}
+              ref={signed.commentRef}
+              className={ui.textarea}
+              value={signed.comment}
+              maxLength={500}
+              onInput={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
+            />
+          )}
+        </Field>
         <div className={rcss.actionButtons}>
           {item.actions.includes('return') && (
             <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => void run('return')}>

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
-import type { FaultSpec } from '../../demo/server/core/faults';
-import type { SeedRecord } from '../../demo/server/core/types';
+import type { FaultSpec } from '../../../demo/server/core/faults';
+import type { SeedRecord } from '../../../demo/server/core/types';
 
 export type { FaultSpec, SeedRecord };
 

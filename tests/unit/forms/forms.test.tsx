@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
-import { $modals, closeModal } from '../ui/Modal';
-import { $locale, ensureMessages, registerMessages } from '../i18n';
-import { ApproveBar, clearDraft, EditForm, formatValue, formsMessages, readDraft, useDraft, validate, type FormSpec, type Values } from '.';
-import en from './i18n/en';
-import ja from './i18n/ja';
-import zhHans from './i18n/zh-Hans';
-import zhHant from './i18n/zh-Hant';
+import { $modals, closeModal } from '../../../src/ui/Modal';
+import { $locale, ensureMessages, registerMessages } from '../../../src/i18n';
+import { ApproveBar, clearDraft, EditForm, formatValue, formsMessages, readDraft, useDraft, validate, type FormSpec, type Values } from '../../../src/forms';
+import en from '../../../src/forms/i18n/en';
+import ja from '../../../src/forms/i18n/ja';
+import zhHans from '../../../src/forms/i18n/zh-Hans';
+import zhHant from '../../../src/forms/i18n/zh-Hant';
 
 const spec: FormSpec = {
   type: 'demo',

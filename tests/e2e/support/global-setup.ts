@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createDemoServer } from '../../demo/server/app';
+import { createDemoServer } from '../../../demo/server/app';
 
 /**
  * Demo servers for the e2e run, one Preact and one React per worker, on free ports, each with its own store.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ROUTES } from '../../src/router/routes';
+import { ROUTES } from '../../../src/router/routes';
 import type { SeedRecord } from './harness';
 
 /**

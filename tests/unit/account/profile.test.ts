@@ -22,13 +22,13 @@ describe('loading the profile', () => {
   });
 
   it('sends nothing without a session (the login page opened by a logout)', async () => {
-    const { loadProfile } = await import('../../../src/shell/actions');
+    const { loadProfile } = await import('../../../src/account/actions');
     await loadProfile();
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('stores the profile of a signed-in user', async () => {
-    const { loadProfile } = await import('../../../src/shell/actions');
+    const { loadProfile } = await import('../../../src/account/actions');
     login({ token: 'tok', userNo: '10001' });
     const done = loadProfile();
     answer(ME);
@@ -37,7 +37,7 @@ describe('loading the profile', () => {
   });
 
   it('drops a profile that arrives after a logout', async () => {
-    const { loadProfile } = await import('../../../src/shell/actions');
+    const { loadProfile } = await import('../../../src/account/actions');
     login({ token: 'tok', userNo: '10001' });
     const done = loadProfile();
     logout();

@@ -3,6 +3,7 @@ import { $config } from '../config';
 import { login } from '../session';
 import { useSingleFlight, useT } from '../ui/hooks';
 import * as ui from '../ui/controls.css';
+import { Field } from '../ui/Field';
 import * as css from './login.css';
 
 export interface LoginFormProps {
@@ -57,41 +58,37 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
         void submit();
       }}
     >
-      <div>
-        <label className={ui.label} htmlFor="login-account">{t('login.account')}</label>
-        <input
-          id="login-account"
-          className={ui.input}
-          autoComplete="username"
-          inputMode="text"
-          value={account}
-          placeholder={t('login.accountPlaceholder')}
-          aria-invalid={!!errors.account || undefined}
-          aria-describedby={errors.account ? 'login-account-error' : undefined}
-          onInput={(e) => setAccount((e.target as HTMLInputElement).value)}
-        />
-        {errors.account && <p id="login-account-error" className={ui.fieldError}>{t(errors.account)}</p>}
-      </div>
-      <div>
-        <label className={ui.label} htmlFor="login-password">{t('login.password')}</label>
-        <div className={css.passwordWrap}>
+      <Field id="login-account" label={t('login.account')} error={errors.account && t(errors.account)}>
+        {(field) => (
           <input
-            id="login-password"
+            {...field}
             className={ui.input}
-            type={reveal ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            placeholder={t('login.passwordPlaceholder')}
-            aria-invalid={!!errors.password || undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+            autoComplete="username"
+            inputMode="text"
+            value={account}
+            placeholder={t('login.accountPlaceholder')}
+            onInput={(e) => setAccount((e.target as HTMLInputElement).value)}
           />
-          <button type="button" className={css.reveal} onClick={() => setReveal((v) => !v)} aria-pressed={reveal}>
-            {t(reveal ? 'login.hide' : 'login.show')}
-          </button>
-        </div>
-        {errors.password && <p id="login-password-error" className={ui.fieldError}>{t(errors.password)}</p>}
-      </div>
+        )}
+      </Field>
+      <Field id="login-password" label={t('login.password')} error={errors.password && t(errors.password)}>
+        {(field) => (
+          <div className={css.passwordWrap}>
+            <input
+              {...field}
+              className={ui.input}
+              type={reveal ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              placeholder={t('login.passwordPlaceholder')}
+              onInput={(e) => setPassword((e.target as HTMLInputElement).value)}
+            />
+            <button type="button" className={css.reveal} onClick={() => setReveal((v) => !v)} aria-pressed={reveal}>
+              {t(reveal ? 'login.hide' : 'login.show')}
+            </button>
+          </div>
+        )}
+      </Field>
       <button type="submit" className={`${ui.button.primary} ${ui.block}`} disabled={busy}>
         {t(busy ? 'login.signingIn' : 'login.submit')}
       </button>
