@@ -29,7 +29,7 @@ export function mount(element: Element, options: MountOptions = {}): () => void 
   let cancelled = false;
   if (boot === 'ready') {
     import('./shell').then(({ mountShell, areas, preloadFirstScreen }) => {
-      // The first page's strings, chunks and request layer start at once, all together (loader/preload.ts).
+      // The first page's request layer starts at once, beside its page chunk (loader/preload.ts).
       preloadFirstScreen(location.hash, options.route);
       if (!cancelled) unmount = mountShell(element, { ...options, areas });
     });
