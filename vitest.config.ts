@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preactAliasForVite } from './build/alias.ts';
 
@@ -23,6 +23,8 @@ export default defineConfig({
           // Where tests live (tests/unit/boundaries.test.ts keeps it so): the core's in tests/unit/<folder> mirroring src
           // and loader, an area's beside its code, the demo server's beside its code, bundle budgets in tests/size.
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/size/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
+          // The mutation run's sandboxes and reports (npm run mutate) are copies, never tests of this tree.
+          exclude: [...configDefaults.exclude, '.stryker-tmp/**', 'reports/**'],
           server: { deps: { inline: ['wouter', '@nanostores/react'] } },
           setupFiles: ['tests/unit/setup.ts'],
         },

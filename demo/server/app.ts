@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { AREAS } from './areas';
 import { Clock, seededRandom } from './core/clock';
-import { openDatabase, type Database } from './core/db';
+import { openDatabase, storeDigest, type Database } from './core/db';
 import { CODES, MESSAGES, failure } from './core/envelope';
 import { FaultQueue, faultMiddleware } from './core/faults';
 import { answerFailure, createApiRouter, isApiPath } from './core/router';
@@ -14,6 +14,7 @@ import { serveFile } from './core/static';
 import { TokenStore } from './core/tokens';
 import { seedUsers, usersSchema } from './core/users';
 import { demoRoutes } from './demo-routes';
+import { openApiDocument } from '../../src/api/schema/openapi';
 import type { AreaModule } from './core/types';
 
 export type Build = 'preact' | 'react';
@@ -33,6 +34,8 @@ export interface DemoServer {
   close(): Promise<void>;
   /** Same as POST /demo/reset. */
   reset(): Promise<void>;
+  /** A digest of every row of the store, so tests can prove a request changed nothing. */
+  storeDigest(): string;
 }
 
 /** What the demo-only endpoints act on. */
@@ -110,6 +113,13 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   for (const area of AREAS) area.routes(api);
   demoRoutes(app, state);
 
+  // The contract as OpenAPI 3.1, generated from the schemas the server validates with (docs/API.md).
+  let openApi: string | undefined;
+  app.get('/openapi.json', (c) => {
+    openApi ??= JSON.stringify(openApiDocument(new URL(c.req.url).origin), null, 2);
+    return c.body(openApi, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+  });
+
   // The SRM variant is the same client under /srm/ (SPEC section 1): the host page reads its own address.
   app.get('/srm', (c) => c.redirect('/srm/', 301));
   app.get('*', async (c) => {
@@ -137,6 +147,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     url: `http://${host}:${port}`,
     port,
     reset: state.reset,
+    storeDigest: () => storeDigest(db),
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(ticker);

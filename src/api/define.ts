@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { PageQuery as PageQuerySchema } from './schema/common';
+
 /**
  * The shape every endpoint of the contract shares. An endpoint is data, not a function: the client's request
  * helper and the demo server both read the same object, so a path typed here cannot drift between them.
@@ -44,12 +47,8 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface PageQuery {
-  page?: number;
-  pageSize?: number;
-  keyword?: string;
-  status?: string;
-}
+/** Paging and filter fields of a list request; the schema (./schema/common.ts) is the definition. */
+export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const PAGE_SIZE = 30;
 

@@ -1,4 +1,6 @@
-import { endpoint, type Page, type PageQuery } from './define';
+import type { z } from 'zod';
+import { endpoint, type Page } from './define';
+import type * as S from './schema/gs001p';
 
 /**
  * New-product development evaluation (GS001P), main service. Business (the applicant) fills in an evaluation,
@@ -8,13 +10,13 @@ import { endpoint, type Page, type PageQuery } from './define';
  * server, and a closed case whose customer has a need can be moved back into development.
  */
 
-export type GsStatus = 'draft' | 'signing' | 'returned' | 'confirming' | 'developing' | 'closed';
+export type GsStatus = z.infer<typeof S.GsStatus>;
 /** The signing step while status is 'signing'. */
-export type GsStep = 'engineer' | 'supervisor';
+export type GsStep = z.infer<typeof S.GsStep>;
 /** What a user may do; the detail lists the ones open to the caller. */
-export type GsAction = 'save' | 'submit' | 'approve' | 'return' | 'confirm' | 'close' | 'reopen';
+export type GsAction = z.infer<typeof S.GsAction>;
 /** Reasons for closing without development (SPEC 4). 'noReply' is set only by the server's 3-month rule. */
-export type CloseReason = 'highUnitCost' | 'highMoldCost' | 'modelCancelled' | 'longDelivery' | 'customerConfirming' | 'other' | 'noReply';
+export type CloseReason = z.infer<typeof S.CloseReason>;
 
 export const CLOSE_REASONS: readonly Exclude<CloseReason, 'noReply'>[] = [
   'highUnitCost',
@@ -26,106 +28,20 @@ export const CLOSE_REASONS: readonly Exclude<CloseReason, 'noReply'>[] = [
 ];
 
 /** The evaluation as typed: every value a string, exactly as the edit form holds it. */
-export interface GsFields {
-  customer?: string;
-  endCustomer?: string;
-  importance?: string;
-  evaluationType?: string;
-  applicationField?: string;
-  supplyLevel?: string;
-  productName?: string;
-  customerPartNo?: string;
-  targetPrice?: string;
-  currency?: string;
-  annualVolume?: string;
-  sopDate?: string;
-  responsibleEngineer?: string;
-  requirements?: string;
-}
-
-export interface GsSummary {
-  id: string;
-  productName: string;
-  customer: string;
-  endCustomer: string;
-  status: GsStatus;
-  step: GsStep | null;
-  /** userNo of whoever acts next (signer, or business for the final confirmation); '' when none. */
-  assignee: string;
-  assigneeName: string;
-  creator: string;
-  creatorName: string;
-  updatedAt: string;
-  /** Closed by the 3-month rule. */
-  autoClosed: boolean;
-}
-
-export interface GsFile {
-  id: string;
-  name: string;
-  size: number;
-  /** 'drawing' for the product drawing, 'other' for any further attachment. */
-  kind: 'drawing' | 'other';
-  uploadedByName: string;
-  uploadedAt: string;
-  canDelete: boolean;
-}
-
-export interface GsHistoryEntry {
-  seq: number;
-  /** 'business' | 'engineer' | 'supervisor' | 'system'. */
-  role: string;
-  userNo: string;
-  userName: string;
-  /** 'submit' | 'approve' | 'return' | 'confirm' | 'close' | 'autoClose' | 'reopen'. */
-  action: string;
-  comment: string;
-  at: string;
-}
-
-export interface GsClosure {
-  reason: CloseReason;
-  /** The text of reason 'other'. */
-  text: string;
-  /** True when the 3-month rule closed it. */
-  auto: boolean;
-  at: string;
-  /** When the status last changed before the close (the 3-month rule counts from here). */
-  unchangedSince: string;
-}
-
-export interface GsDetail extends GsSummary {
-  fields: GsFields;
-  files: GsFile[];
-  history: GsHistoryEntry[];
-  /** Signers of the flow, in order, with the one acting now; for the sign history timeline. */
-  flow: Array<{ role: 'business' | 'engineer' | 'supervisor'; userNo: string; userName: string }>;
-  actions: GsAction[];
-  /** Status 'confirming': when the 3-month rule will close it if nothing changes (YYYY-MM-DD HH:mm:ss). */
-  autoCloseAt: string | null;
-  closure: GsClosure | null;
-  /** Bumped on every change. */
-  version: number;
-  statusChangedAt: string;
-}
-
-export interface GsListQuery extends PageQuery {
-  /** 'todo': only cases waiting for the caller. */
-  scope?: 'all' | 'todo';
-}
-
-export interface GsActRequest {
-  id: string;
-  action: Exclude<GsAction, 'save' | 'submit'>;
-  comment?: string;
-  reason?: CloseReason;
-  reasonText?: string;
-}
-
-export interface GsPerson {
-  userNo: string;
-  userName: string;
-}
+export type GsFields = z.infer<typeof S.GsFields>;
+/** `assignee`: userNo of whoever acts next (signer, or business for the final confirmation); '' when none. */
+export type GsSummary = z.infer<typeof S.GsSummary>;
+/** kind 'drawing' for the product drawing, 'other' for any further attachment. */
+export type GsFile = z.infer<typeof S.GsFile>;
+export type GsHistoryEntry = z.infer<typeof S.GsHistoryEntry>;
+/** `auto`: closed by the 3-month rule; `unchangedSince`: when the status last changed before the close. */
+export type GsClosure = z.infer<typeof S.GsClosure>;
+/** `autoCloseAt`: status 'confirming', when the 3-month rule closes it; `version` bumps on every change. */
+export type GsDetail = z.infer<typeof S.GsDetail>;
+/** scope 'todo': only cases waiting for the caller. */
+export type GsListQuery = z.infer<typeof S.GsListQuery>;
+export type GsActRequest = z.infer<typeof S.GsActRequest>;
+export type GsPerson = z.infer<typeof S.GsPerson>;
 
 export const gs001pApi = {
   list: endpoint<GsListQuery, Page<GsSummary>>('main', 'GET', '/gs001p/cases'),

@@ -1,58 +1,20 @@
+import type { z } from 'zod';
 import { endpoint, type Page, type PageQuery } from './define';
+import type * as S from './schema/main';
 
-/** The main API: accounts, the home menu, notices and the app version. */
+/**
+ * The main API: accounts, the home menu, notices and the app version. The shapes are defined once, as the
+ * schemas of ./schema/main.ts; these are their types (type-only imports: no validator reaches the client).
+ */
 
-export interface LoginRequest {
-  account: string;
-  password: string;
-  /** 'main' for the employee login, 'srm' for the SRM and QMS login. */
-  system?: 'main' | 'srm';
-}
-
+export type LoginRequest = z.infer<typeof S.LoginRequest>;
 /** Token grant. `expires_in` and `expires_refresh_in` are lifetimes in milliseconds (SPEC section 4). */
-export interface TokenGrant {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  expires_refresh_in: number;
-  userNo: string;
-}
-
-export interface UserInfo {
-  userID: string;
-  userNo: string;
-  userName: string;
-  phone: string;
-  avatarUrl: string;
-  /** Company code of a supplier account; empty for employees. */
-  supplierCode: string;
-  roles: string[];
-}
-
+export type TokenGrant = z.infer<typeof S.TokenGrant>;
+export type UserInfo = z.infer<typeof S.UserInfo>;
 /** One entry of the home menu (MenuList). `route` is a path of ROUTES.md; `todo` the number waiting. */
-export interface MenuItem {
-  key: string;
-  area: 'sap' | 'srm' | 'qms' | 'gs001p' | 'salary' | 'auth' | 'development';
-  route: string;
-  todo: number;
-}
-
-export interface VersionInfo {
-  version: string;
-  versionCode: number;
-  /** Localised release notes, keyed by locale. */
-  notes: Record<string, string>;
-  downloadUrl: string;
-  force: boolean;
-}
-
-export interface Notice {
-  id: string;
-  title: string;
-  body: string;
-  publishedAt: string;
-  read: boolean;
-}
+export type MenuItem = z.infer<typeof S.MenuItem>;
+export type VersionInfo = z.infer<typeof S.VersionInfo>;
+export type Notice = z.infer<typeof S.Notice>;
 
 export const mainApi = {
   login: endpoint<LoginRequest, TokenGrant>('main', 'POST', '/auth/login'),

@@ -1,5 +1,6 @@
-import { endpoint, type Page, type PageQuery } from './define';
-import type { CaseFile, ProblemClass, ReviewState, SignState, SignStep } from './srm';
+import type { z } from 'zod';
+import { endpoint, type Page } from './define';
+import type * as S from './schema/qms';
 
 /**
  * Quality abnormality management: cases on the QMS gateway's qmsv2-web path, judgments on its bpm path.
@@ -18,63 +19,15 @@ export type Judgment = (typeof JUDGMENTS)[number];
 export const RECOGNITIONS = ['urgentAdmission', 'normalAdmission', 'unrecognized'] as const;
 export type Recognition = (typeof RECOGNITIONS)[number];
 
-export interface QmsListQuery extends PageQuery {
-  /** Comma-separated QmsType codes, e.g. "idr,pdr". */
-  types: string;
-  scope?: 'todo' | 'all';
-}
-
-export interface QmsCaseSummary {
-  id: string;
-  type: QmsType;
-  /** Server text: the abnormality in a line. */
-  title: string;
-  supplierCode: string;
-  supplierName: string;
-  partNo: string;
-  reviewState: ReviewState;
-  signState: SignState;
-  problemClass: ProblemClass;
-  createdAt: string;
-  mine: boolean;
-}
-
-export interface QmsCase extends QmsCaseSummary {
-  factoryCode: string;
-  /** Server text. */
-  partName: string;
-  lotQty: number;
-  defectQty: number;
-  unit: string;
-  /** Server text. */
-  description: string;
-  evaluationResult: Judgment | null;
-  finalJudgment: Judgment | null;
-  recognition: Recognition | null;
-  files: CaseFile[];
-  flow: SignStep[];
-  /** The signed-in user is the current signer. */
-  canJudge: boolean;
-  /** The current step is the last one: its judgment is final and needs a recognition category. */
-  finalStep: boolean;
-}
-
-export interface QmsHome {
-  /** Cases waiting for me, per type. */
-  todo: Record<QmsType, number>;
-  total: Record<QmsType, number>;
-}
-
-export interface JudgeRequest {
-  id: string;
-  action: 'approve' | 'return';
-  /** Required to approve. */
-  judgment?: Judgment;
-  /** Required to approve the last step. */
-  recognition?: Recognition;
-  /** Required to return. */
-  comment: string;
-}
+/** `types`: comma-separated QmsType codes, e.g. "idr,pdr". */
+export type QmsListQuery = z.infer<typeof S.QmsListQuery>;
+export type QmsCaseSummary = z.infer<typeof S.QmsCaseSummary>;
+/** `canJudge`: the signed-in user is the current signer; `finalStep`: its judgment is final and needs a recognition. */
+export type QmsCase = z.infer<typeof S.QmsCase>;
+/** Cases waiting for me (`todo`) and all visible cases (`total`), per type. */
+export type QmsHome = z.infer<typeof S.QmsHome>;
+/** approve needs a judgment (and on the last step a recognition); return needs a comment. */
+export type JudgeRequest = z.infer<typeof S.JudgeRequest>;
 
 export const qmsApi = {
   home: endpoint<void, QmsHome>('qms', 'GET', '/home'),

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { endpoint } from './define';
+import type * as S from './schema/salary';
 
 /**
  * The salary area (main service). A second password opens it even for a signed-in user; the answer is a
@@ -7,53 +9,17 @@ import { endpoint } from './define';
  */
 
 /** What the salary login page shows before anyone types: is a password set, is the area locked and until when. */
-export interface SalaryStatus {
-  hasPassword: boolean;
-  /** Epoch ms until which the area refuses every password; 0 when not locked. */
-  lockedUntil: number;
-  /** Wrong tries left before the lock. */
-  remaining: number;
-  maxAttempts: number;
-  /** Server time, so the client can count down against the server's clock rather than its own. */
-  now: number;
-}
-
+export type SalaryStatus = z.infer<typeof S.SalaryStatus>;
 /**
  * A wrong password or a lock is an expected answer, not a failure: the result says which, with the figures the
- * page shows (tries left, locked until).
+ * page shows (tries left, locked until). `idleMs`: the token's idle lifetime; each salary call renews it.
  */
-export type SalaryLoginResult =
-  | { status: 'ok'; salaryToken: string; /** Idle lifetime in ms; each salary call renews it. */ idleMs: number; now: number }
-  | { status: 'wrongPassword'; remaining: number; maxAttempts: number; now: number }
-  | { status: 'locked'; lockedUntil: number; now: number }
-  | { status: 'noPassword'; now: number };
-
-export interface SalaryTokenRequest {
-  salaryToken: string;
-}
-
+export type SalaryLoginResult = z.infer<typeof S.SalaryLoginResult>;
+export type SalaryTokenRequest = z.infer<typeof S.SalaryTokenRequest>;
 /** One line of a pay slip. `code` names the item (the client translates it); `name` is the payroll's own text. */
-export interface SlipLine {
-  code: string;
-  name: string;
-  /** Currency units with two decimals; the server computes in cents so lines and totals agree exactly. */
-  amount: number;
-}
-
-export interface PaySlip {
-  /** 'YYYY-MM'. */
-  month: string;
-  currency: string;
-  payDate: string;
-  userNo: string;
-  userName: string;
-  earnings: SlipLine[];
-  deductions: SlipLine[];
-  totalEarnings: number;
-  totalDeductions: number;
-  /** totalEarnings - totalDeductions. */
-  net: number;
-}
+export type SlipLine = z.infer<typeof S.SlipLine>;
+/** Amounts in currency units with two decimals; `net` = totalEarnings - totalDeductions. */
+export type PaySlip = z.infer<typeof S.PaySlip>;
 
 export const salaryApi = {
   status: endpoint<void, SalaryStatus>('main', 'GET', '/salary/status'),

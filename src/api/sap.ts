@@ -1,5 +1,6 @@
-import { endpoint, type Page, type PageQuery } from './define';
-import type { SapFormType } from './sap-forms';
+import type { z } from 'zod';
+import { endpoint, type Page } from './define';
+import type * as S from './schema/sap';
 
 /**
  * The SAP approval workspace on the Java gateway's bpm service: SAP forms waiting for signatures, their sign
@@ -10,124 +11,26 @@ import type { SapFormType } from './sap-forms';
 export { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES, SAP_SIGNED_FORM_TYPES, type SapFormType } from './sap-forms';
 
 /** Sign status (SPEC section 4): under approval, approved pass, approved return. */
-export type SignStatus = 'underApproval' | 'approvedPass' | 'approvedReturn';
-
+export type SignStatus = z.infer<typeof S.SignStatus>;
 /** Which list a page shows. The PDS lists group form types; `receiving` holds forms sent to me for information. */
-export type SapListKey =
-  | 'pds'
-  | 'bisOrder'
-  | 'fixedAssets'
-  | 'pucOrder'
-  | 'sysReq'
-  | 'fee'
-  | 'accountPermissions'
-  | 'systemRequirement'
-  | 'receiving';
-
-export interface SapFormSummary {
-  /** The SAP document number; unique across types. */
-  id: string;
-  type: SapFormType;
-  /** Variant within a type: FI0001..FI0005 for fee applications, transfer/sell/scrap for fixed assets. */
-  subType: string;
-  /** Server text: a short description of the case. */
-  title: string;
-  applicantNo: string;
-  applicantName: string;
-  department: string;
-  status: SignStatus;
-  /** userNo of the current signer; empty once the form is closed. */
-  assignee: string;
-  assigneeName: string;
-  amount: number | null;
-  currency: string;
-  /** YYYY-MM-DD HH:mm:ss */
-  createdAt: string;
-  updatedAt: string;
-  /** True when the signed-in user is the current signer of an open form. */
-  canApprove: boolean;
-}
-
+export type SapListKey = z.infer<typeof S.SapListKey>;
+export type SapFormSummary = z.infer<typeof S.SapFormSummary>;
 /** Roles of a sign step (SPEC section 6 labels). */
-export type SignRole = 'applicant' | 'supervisor' | 'approver' | 'misManager' | 'auditor' | 'reviewer' | 'notify';
-
+export type SignRole = z.infer<typeof S.SignRole>;
 /** done: signed; returned: sent back; current: waiting for this signer; waiting: later in the flow. */
-export type StepState = 'done' | 'returned' | 'current' | 'waiting';
-
-export interface SignStep {
-  seq: number;
-  role: SignRole;
-  signerNo: string;
-  signerName: string;
-  state: StepState;
-  /** YYYY-MM-DD HH:mm:ss, empty while not signed. */
-  time: string;
-  /** Server text (the signer's comment). */
-  comment: string;
-}
-
-export interface SapFile {
-  id: string;
-  formId: string;
-  name: string;
-  size: number;
-  mime: string;
-  uploadedBy: string;
-  uploadedByName: string;
-  uploadedAt: string;
-  /** The signed-in user uploaded it and may delete it. */
-  canDelete: boolean;
-}
-
-export interface SapFormDetail extends SapFormSummary {
-  /** Header values keyed by the field keys of the form registry. */
-  header: Record<string, string | number | null>;
-  /** Line items, keyed by column keys. */
-  items: Array<Record<string, string | number | null>>;
-  /** Further tables, e.g. `recentPurchases` (the purchase order's five recent purchase records). */
-  tables: Record<string, Array<Record<string, string | number | null>>>;
-  files: SapFile[];
-  history: SignStep[];
-}
-
-export interface SapListQuery extends PageQuery {
-  list: SapListKey;
-}
-
-export interface ActionRequest {
-  id: string;
-  comment?: string;
-}
-
-export interface ActionResult {
-  id: string;
-  status: SignStatus;
-  assignee: string;
-}
-
-export interface BatchResult {
-  id: string;
-  ok: boolean;
-  /** On failure: the server's reason (text) and code (409 already handled, 403 not your turn, 404 unknown). */
-  code?: number;
-  message?: string;
-  status?: SignStatus;
-}
-
-export interface Person {
-  userNo: string;
-  userName: string;
-  department: string;
-}
-
-export interface ApplyRequest {
-  type: 'accountPermissions' | 'SystemRequirement';
-  /** The edit form's values, keyed by field key. */
-  fields: Record<string, string>;
-}
-
+export type StepState = z.infer<typeof S.StepState>;
+export type SignStep = z.infer<typeof S.SignStep>;
+export type SapFile = z.infer<typeof S.SapFile>;
+export type SapFormDetail = z.infer<typeof S.SapFormDetail>;
+export type SapListQuery = z.infer<typeof S.SapListQuery>;
+export type ActionRequest = z.infer<typeof S.ActionRequest>;
+export type ActionResult = z.infer<typeof S.ActionResult>;
+/** On failure: the server's reason (text) and code (409 already handled, 403 not your turn, 404 unknown). */
+export type BatchResult = z.infer<typeof S.BatchResult>;
+export type Person = z.infer<typeof S.Person>;
+export type ApplyRequest = z.infer<typeof S.ApplyRequest>;
 /** To-do counts per list, for the workspace home. */
-export type SapSummary = Record<SapListKey, number>;
+export type SapSummary = z.infer<typeof S.SapSummary>;
 
 export const sapApi = {
   summary: endpoint<void, SapSummary>('bpm', 'GET', '/sap/summary'),

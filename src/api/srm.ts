@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { endpoint, type Page, type PageQuery } from './define';
+import type * as S from './schema/srm';
 
 /**
  * Supplier management (`srm` service, the Java gateway's {product}-srm path). Codes, not labels, travel on the
@@ -6,14 +8,14 @@ import { endpoint, type Page, type PageQuery } from './define';
  */
 
 /** The three SRM case kinds: supplier evaluation, new-supplier evaluation report, payment-term application. */
-export type SrmKind = 'eval' | 'nsr' | 'pay';
+export type SrmKind = z.infer<typeof S.SrmKind>;
 
 /** SPEC 4 review states: under review, closed case, specially concluded, self-closing case, pending signature submission. */
 export const REVIEW_STATES = ['underReview', 'closedCase', 'speciallyConcluded', 'selfClosing', 'pendingSubmission'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** SPEC 4 sign states: 0 signing in progress, 1 case closed, 2 specially concluded. */
-export type SignState = 0 | 1 | 2;
+export type SignState = z.infer<typeof S.SignState>;
 
 /** SPEC 9 constants. */
 export const LIGHTS = ['red', 'yellow', 'green'] as const;
@@ -33,151 +35,29 @@ export type ProblemClass = (typeof PROBLEM_CLASSES)[number];
 export const AUDIT_UNITS = ['PCS', 'PIN', 'KG', 'M'] as const;
 export type AuditUnit = (typeof AUDIT_UNITS)[number];
 
-/** SPEC 9 review bands. */
-export type ScoreBand = 'A' | 'B' | 'C' | 'D';
-
-/** A 90 to under 100 excellent, B 80 to under 90 okay, C 65 to under 80 general, D under 65 unqualified (100 counts as A). */
-export function scoreBand(score: number): ScoreBand {
-  if (score >= 90) return 'A';
-  if (score >= 80) return 'B';
-  if (score >= 65) return 'C';
-  return 'D';
-}
+/** SPEC 9 review bands (their own module, so the mutation run can name it). */
+export { scoreBand, type ScoreBand } from './srmScore';
 
 /** SPEC 6 roles, as codes. The sign flow of every SRM and QMS case names the role of each step. */
-export type SignRole =
-  | 'applicant'
-  | 'auditor'
-  | 'approver'
-  | 'reviewer'
-  | 'jointReview'
-  | 'notification'
-  | 'qcLeader'
-  | 'qcResponsible'
-  | 'productionConfirmer'
-  | 'procurementConfirmer'
-  | 'qaSupervisor'
-  | 'supervisorApproval'
-  | 'misManager'
-  | 'responsibleEngineer'
-  | 'business';
-
-export interface SignStep {
-  role: SignRole;
-  userNo: string;
-  userName: string;
-  state: 'done' | 'current' | 'waiting';
-  /** pass, return (to the applicant) or special (specially concluded). */
-  result?: 'pass' | 'return' | 'special';
-  /** Server text: what the signer wrote. */
-  comment?: string;
-  /** QMS: the judgment this signer recorded (a Judgment code). */
-  judgment?: string;
-  at?: string;
-}
-
+export type SignRole = z.infer<typeof S.SignRole>;
+/** A step of a sign flow; `judgment` is the QMS judgment the signer recorded. */
+export type SignStep = z.infer<typeof S.SignStep>;
 /** A file of a case; the viewer routes open it by name. */
-export interface CaseFile {
-  name: string;
-  size: number;
-}
-
+export type CaseFile = z.infer<typeof S.CaseFile>;
 /** The lists: the three kinds, every case waiting for me (todo), and every case with a sample evaluation. */
-export type SrmList = SrmKind | 'todo' | 'sample';
-
-export interface SrmListQuery extends PageQuery {
-  list: SrmList;
-  /** todo: cases waiting for me (a supplier: its open cases); all: every case I may see. Default todo. */
-  scope?: 'todo' | 'all';
-}
-
-export interface SrmCaseSummary {
-  id: string;
-  kind: SrmKind;
-  /** Server text. */
-  title: string;
-  supplierCode: string;
-  supplierName: string;
-  reviewState: ReviewState;
-  signState: SignState;
-  dispatchLevel: DispatchLevel;
-  applicantName: string;
-  createdAt: string;
-  /** Evaluation score (eval and nsr); null for payment terms. */
-  score: number | null;
-  light: Light | null;
-  /** The current step is mine. */
-  mine: boolean;
-}
-
-export interface ScoreItem {
-  /** Server text: the evaluation item (quality system, delivery, ...). */
-  item: string;
-  weight: number;
-  score: number;
-}
-
-export interface AuditProblem {
-  cls: ProblemClass;
-  /** Server text. */
-  description: string;
-  quantity: number;
-  unit: AuditUnit;
-}
-
-export interface PaymentTerms {
-  currentTerm: string;
-  requestedTerm: string;
-  annualAmount: number;
-  currency: string;
-  /** Server text. */
-  reason: string;
-}
-
-export interface SrmCase extends SrmCaseSummary {
-  factoryCode: string;
-  reviewType: ReviewType;
-  nature: BusinessNature;
-  reasons: ReviewReason[];
-  methods: ReviewMethod[];
-  /** Server text. */
-  products: string;
-  scoreItems: ScoreItem[];
-  problems: AuditProblem[];
-  pay: PaymentTerms | null;
-  files: CaseFile[];
-  flow: SignStep[];
-  /** Actions the signed-in user may take now. */
-  actions: SrmAction[];
-}
-
+export type SrmList = z.infer<typeof S.SrmList>;
+/** scope todo: cases waiting for me (a supplier: its open cases); all: every case I may see. Default todo. */
+export type SrmListQuery = z.infer<typeof S.SrmListQuery>;
+export type SrmCaseSummary = z.infer<typeof S.SrmCaseSummary>;
+export type ScoreItem = z.infer<typeof S.ScoreItem>;
+export type AuditProblem = z.infer<typeof S.AuditProblem>;
+export type PaymentTerms = z.infer<typeof S.PaymentTerms>;
+export type SrmCase = z.infer<typeof S.SrmCase>;
 /** approve: pass to the next step (the last one closes the case); return: back to the applicant, comment required. */
-export type SrmAction = 'approve' | 'return' | 'specialConclude';
-
-export interface SrmActRequest {
-  id: string;
-  action: SrmAction;
-  comment: string;
-}
-
-export interface SupplierSummary {
-  code: string;
-  name: string;
-  nature: BusinessNature;
-  latestScore: number | null;
-  light: Light | null;
-}
-
-export interface SupplierDetail extends SupplierSummary {
-  address: string;
-  contact: string;
-  phone: string;
-  products: string;
-  factoryCodes: string[];
-  reviewType: ReviewType;
-  /** Cases of this supplier the user may see, newest first. */
-  cases: SrmCaseSummary[];
-}
+export type SrmAction = z.infer<typeof S.SrmAction>;
+export type SrmActRequest = z.infer<typeof S.SrmActRequest>;
+export type SupplierSummary = z.infer<typeof S.SupplierSummary>;
+export type SupplierDetail = z.infer<typeof S.SupplierDetail>;
 
 export const srmApi = {
   list: endpoint<SrmListQuery, Page<SrmCaseSummary>>('srm', 'GET', '/cases'),

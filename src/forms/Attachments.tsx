@@ -6,10 +6,14 @@ import { formatSize } from './format';
 import type { AttachmentItem } from './types';
 import * as css from './forms.css';
 
-/** A list of attachments; tapping one opens (downloads) it. `extra` renders per-row actions (delete). */
-export function Attachments({ files, onOpen, extra, titleKey = 'forms.attachments', footer }: {
+/**
+ * A list of attachments; tapping one opens it (`openLabel` names that action, e.g. "Open x" for the viewer; by
+ * default "Download x"). `extra` renders per-row actions (download, delete).
+ */
+export function Attachments({ files, onOpen, openLabel, extra, titleKey = 'forms.attachments', footer }: {
   files: readonly AttachmentItem[];
   onOpen: (file: AttachmentItem) => void;
+  openLabel?: (name: string) => string;
   extra?: (file: AttachmentItem) => ReactNode;
   titleKey?: string;
   footer?: ReactNode;
@@ -22,7 +26,7 @@ export function Attachments({ files, onOpen, extra, titleKey = 'forms.attachment
       <ul className={css.files}>
         {files.map((f) => (
           <li key={f.id} className={css.fileRow}>
-            <button type="button" className={css.fileButton} onClick={() => onOpen(f)} aria-label={t('forms.download', { name: f.name })}>
+            <button type="button" className={css.fileButton} onClick={() => onOpen(f)} aria-label={openLabel?.(f.name) ?? t('forms.download', { name: f.name })}>
               <Icon name="file" />
               <span className={ui.grow}>
                 <span className={css.fileName}>{f.name}</span>

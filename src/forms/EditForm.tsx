@@ -1,57 +1,17 @@
 import { useId } from '../framework';
-import { DatePicker, TimePicker } from '../ui/Pickers';
 import { useT } from '../ui/hooks';
 import * as ui from '../ui/ui.css';
-import { isWide, type FieldSpec, type FormSpec } from './types';
-import { TEXT_MAX, TEXTAREA_MAX, type Errors } from './validate';
+import { kindOf } from './kinds';
+import { isWide, type FormSpec } from './types';
+import type { Errors } from './validate';
 import * as css from './forms.css';
 
 export type Values = Record<string, string>;
 
-function Input({ field, id, value, invalid, describedBy, onChange }: {
-  field: FieldSpec;
-  id: string;
-  value: string;
-  invalid: boolean;
-  describedBy?: string;
-  onChange: (value: string) => void;
-}) {
-  const t = useT();
-  const common = {
-    id,
-    value,
-    required: field.required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
-  };
-  const text = (e: { target: EventTarget | null }) => onChange((e.target as HTMLInputElement).value);
-  switch (field.kind ?? 'text') {
-    case 'textarea':
-      return <textarea {...common} className={ui.textarea} maxLength={field.maxLength ?? TEXTAREA_MAX} onChange={text} placeholder={field.placeholderKey && t(field.placeholderKey)} />;
-    case 'date':
-      return <DatePicker id={id} value={value} onChange={onChange} invalid={invalid} required={field.required} describedBy={describedBy} />;
-    case 'time':
-      return <TimePicker id={id} value={value} onChange={onChange} invalid={invalid} required={field.required} describedBy={describedBy} />;
-    case 'select':
-      return (
-        <select {...common} className={`${ui.input} ${css.select}`} onChange={text}>
-          <option value="">{t('forms.choose')}</option>
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>{t(o.labelKey)}</option>
-          ))}
-        </select>
-      );
-    case 'number':
-    case 'money':
-      return <input {...common} className={ui.input} type="text" inputMode="decimal" onChange={text} />;
-    default:
-      return <input {...common} className={ui.input} type="text" maxLength={field.maxLength ?? TEXT_MAX} onChange={text} placeholder={field.placeholderKey && t(field.placeholderKey)} />;
-  }
-}
-
 /**
  * The edit form of a FormSpec: every field whose `input` is not false, grouped by section, with its label,
- * a required mark and its validation message in the user's language. Values are strings, as typed.
+ * a required mark and its validation message in the user's language; each field's input is its kind's
+ * (kinds.tsx). Values are strings, as typed.
  */
 export function EditForm({ spec, values, errors, onChange }: {
   spec: Pick<FormSpec, 'sections'>;
@@ -73,6 +33,7 @@ export function EditForm({ spec, values, errors, onChange }: {
               {fields.map((f) => {
                 const id = `${base}-${f.key}`;
                 const error = errors[f.key];
+                const { Input } = kindOf(f);
                 return (
                   <div key={f.key} className={isWide(f) ? `${css.field} ${css.wide}` : css.field} data-field={f.key}>
                     <label className={ui.label} htmlFor={id}>

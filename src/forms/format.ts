@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../ui/format';
+import { kindOf } from './kinds';
 import type { ColumnSpec, Row, Value } from './types';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -12,26 +12,12 @@ export function isEmpty(value: Value): boolean {
 
 /**
  * The text of one value as a user reads it: option labels translated, dates in the SPEC formats, money with its
- * currency, numbers in the locale's grouping. Server text is returned as is (the caller renders it as text).
+ * currency, numbers in the locale's grouping (each kind's `format` in kinds.tsx). Server text is returned as is
+ * (the caller renders it as text).
  */
 export function formatValue(spec: ColumnSpec, value: Value, row: Row, t: Translate, locale: Locale, fallbackCurrency = ''): string {
   if (isEmpty(value)) return EMPTY;
-  switch (spec.kind ?? 'text') {
-    case 'select': {
-      const option = spec.options?.find((o) => o.value === String(value));
-      return option ? t(option.labelKey) : String(value);
-    }
-    case 'money':
-      return formatMoney(value, String(row[spec.currencyKey ?? 'currency'] ?? fallbackCurrency), locale);
-    case 'number':
-      return formatNumber(value, locale);
-    case 'date':
-      return formatDate(value);
-    case 'datetime':
-      return formatDateTime(value);
-    default:
-      return String(value);
-  }
+  return kindOf(spec).format(value as string | number, { spec, row, t, locale, currency: fallbackCurrency });
 }
 
 /** File sizes for the attachments list. */

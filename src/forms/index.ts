@@ -15,6 +15,7 @@ export { Attachments } from './Attachments';
 export { ApproveBar, type ApproveHandlers } from './ApproveBar';
 export { useSignedAction, routeDraftKey, type SignedAction, type SignedActionOptions, type SignedError } from './useSignedAction';
 export { EditForm, type Values } from './EditForm';
+export { FIELD_KINDS, kindOf, type FieldKindDef, type KindInputProps, type FieldError } from './kinds';
 
 export const formsMessages: DictLoaders = {
   en: () => import('./i18n/en'),

@@ -4,7 +4,9 @@
  * the same description, so adding a form type is adding data, not a screen.
  */
 
-/** How a value is shown and, in the edit form, entered. */
+import { kindOf } from './kinds';
+
+/** How a value is shown and, in the edit form, entered: one entry each in FIELD_KINDS (kinds.tsx). */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'time' | 'select';
 
 /** One constant choice of a select field; the label is an i18n key, the value what the server stores. */
@@ -34,9 +36,9 @@ export interface FieldSpec {
   placeholderKey?: string;
 }
 
-/** Wide fields and text take a whole row of a field grid, in the detail view and in the edit form alike. */
+/** Wide fields and long text take a whole row of a field grid, in the detail view and in the edit form alike. */
 export function isWide(field: Pick<FieldSpec, 'wide' | 'kind'>): boolean {
-  return !!field.wide || field.kind === 'textarea';
+  return !!field.wide || !!kindOf(field).wide;
 }
 
 export interface SectionSpec {

@@ -1,7 +1,8 @@
 import type { CaseFile } from '../api/srm';
+import { download, saveBlob } from '../http';
 import { Link } from '../router';
-import { Icon, ui } from '../ui';
-import { viewerRoute } from '../viewers';
+import { Icon, ui, useT } from '../ui';
+import { DownloadButton, viewerRoute } from '../viewers';
 import * as css from './review.css';
 
 function size(bytes: number): string {
@@ -9,17 +10,24 @@ function size(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** A case's files; each opens in the area's viewer route (PDF, spreadsheet, image, or the unsupported message). */
+/**
+ * A case's files. Tapping one opens it in the area's viewer route (PDF, spreadsheet, image, or the unsupported
+ * message); the arrow beside it downloads it with its exact name.
+ */
 export function FileList({ files, base, label }: { files: CaseFile[]; base: Parameters<typeof viewerRoute>[0]; label?: (name: string) => string }) {
+  const t = useT();
+  const service = base.startsWith('/pages/QMS/') ? 'qms' : 'srm';
+  const save = (name: string) => void download(service, `/files/${encodeURIComponent(name)}`).then((blob) => saveBlob(blob, name), () => undefined);
   return (
     <ul className={css.files}>
       {files.map((f) => (
-        <li key={f.name}>
-          <Link href={viewerRoute(base, f.name)} className={css.fileLink} aria-label={label?.(f.name)}>
+        <li key={f.name} className={css.fileRow}>
+          <Link href={viewerRoute(base, f.name)} className={css.fileLink} aria-label={label?.(f.name) ?? t('review.file.open', { name: f.name })}>
             <Icon name="file" size={20} />
             <span className={ui.wrapAny}>{f.name}</span>
             <span className={css.fileSize}>{size(f.size)}</span>
           </Link>
+          <DownloadButton label={t('review.file.download', { name: f.name })} onClick={() => save(f.name)} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from '../framework';
-import { ui } from '../ui';
+import { SearchInput, ui } from '../ui';
 import { useReviewT } from './messages';
 import * as css from './review.css';
 
@@ -29,15 +29,7 @@ export function ListToolbar({ children, keyword, onKeyword, placeholder }: { chi
   return (
     <div className={css.toolbar}>
       {children}
-      <input
-        type="search"
-        className={`${ui.input} ${css.search}`}
-        value={keyword}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        maxLength={60}
-        onInput={(e) => onKeyword((e.target as HTMLInputElement).value)}
-      />
+      <SearchInput className={css.search} value={keyword} onValue={onKeyword} label={placeholder} />
     </div>
   );
 }

@@ -102,7 +102,10 @@ export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums
 export const problem = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', padding: `${vars.space.sm} 0`, selectors: { '& + &': { borderTop: `1px solid ${vars.color.line}` } } });
 
 export const files = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const fileRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const fileLink = style({
+  flex: 1,
+  minWidth: 0,
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,

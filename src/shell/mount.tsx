@@ -4,13 +4,14 @@ import { ensureMessages, initLocale } from '../i18n';
 import { setDefaultApiBase } from '../http/config';
 import { setErrorSink, setUnauthorizedHandler } from '../http/events';
 import { $route, listenToAddress, syncFromAddress } from '../router/navigation';
+import { buildUrl } from '../router/location';
 import { loadArea } from '../router/PageHost';
 import { findRoute } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import { followOtherTabs, loadSession, loggedIn } from '../session';
 import { startClient } from '../session/client';
 import { adoptStyles } from '../ui/styles/registry';
-import { alertMessage } from '../ui/Modal';
+import { alertMessage, closeModalsNotOn, setModalPageSource } from '../ui/Modal';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
@@ -45,6 +46,10 @@ function start(options: ShellOptions): void {
   setUnauthorizedHandler(() => {
     if (loggedIn()) void import('../account/actions').then((m) => m.signOut(false));
   });
+  // A page's dialogs belong to it: leaving the page (back button included) closes them.
+  const pageKey = () => buildUrl($route.get().path, $route.get().query);
+  setModalPageSource(pageKey);
+  $route.listen(() => closeModalsNotOn(pageKey()));
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();

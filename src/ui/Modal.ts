@@ -24,6 +24,8 @@ export interface ModalEntry extends ModalOptions {
   closed: Promise<boolean>;
   /** What had focus when the dialog was asked for; focus returns there when it closes. */
   opener?: Element | null;
+  /** The page (path and query) that asked for it: the dialog closes when the user leaves that page. */
+  page: string;
 }
 
 /** The focused element, inside open shadow roots (the widget renders in one). */
@@ -35,12 +37,29 @@ function deepActive(): Element | null {
 
 export const $modals = atom<ModalEntry[]>([]);
 let nextId = 1;
+let currentPage: () => string = () => '';
+
+/** The shell says which page is showing (the ui kit does not know the router), so each dialog knows its page. */
+export function setModalPageSource(source: () => string): void {
+  currentPage = source;
+}
+
+/**
+ * A page's dialogs close when the user leaves the page (a link, the back button, a redirect): every dialog asked
+ * for on another page than `page` is closed as if cancelled, so no caller waits on a dialog nobody can see.
+ */
+export function closeModalsNotOn(page: string): void {
+  const gone = $modals.get().filter((e) => e.page !== page);
+  if (!gone.length) return;
+  $modals.set($modals.get().filter((e) => e.page === page));
+  for (const entry of gone) entry.resolve(false);
+}
 
 export function showModal(options: ModalOptions): Promise<boolean> {
   let resolve!: (ok: boolean) => void;
   const closed = new Promise<boolean>((r) => (resolve = r));
   // Taken now: by the time the dialog mounts, a busy opener may already be disabled and have lost focus.
-  $modals.set([...$modals.get(), { ...options, id: nextId++, resolve, closed, opener: deepActive() }]);
+  $modals.set([...$modals.get(), { ...options, id: nextId++, resolve, closed, opener: deepActive(), page: currentPage() }]);
   return closed;
 }
 

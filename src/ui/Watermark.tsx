@@ -22,6 +22,8 @@ export function Watermark() {
     const url = drawWatermarkTile([userNo || '-', stamp(new Date())]);
     // Set through the CSSOM: allowed under a Content-Security-Policy without 'unsafe-inline'.
     node.style.backgroundImage = url ? `url("${url}")` : '';
+    // The tile is drawn at up to twice its size for sharp text; it repeats at 180 x 150 CSS pixels.
+    node.style.backgroundSize = `${WATERMARK.width}px ${WATERMARK.height}px`;
     node.dataset.watermarkUser = userNo;
   }, [userNo]);
   return <div ref={ref} className={css.layer} style={{ zIndex: WATERMARK.zIndex }} aria-hidden="true" data-testid="watermark" />;

@@ -12,6 +12,7 @@ export { InfiniteList } from './InfiniteList';
 export { usePagedList, type PagedList } from './usePagedList';
 export { Icon, type IconName } from './icons';
 export { FileButton } from './FileButton';
+export { SearchInput, RECORD_LENGTH } from './SearchInput';
 export { Field, type FieldProps, type FieldControlProps } from './Field';
 export { useT, useBigScreen, useDebounced, useMounted, useSingleFlight, debounce, DEBOUNCE_MS } from './hooks';
 export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DATE_TIME_FORMAT } from './format';

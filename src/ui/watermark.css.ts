@@ -5,5 +5,4 @@ export const layer = style({
   inset: 0,
   pointerEvents: 'none',
   backgroundRepeat: 'repeat',
-  backgroundSize: '180px 150px',
 });

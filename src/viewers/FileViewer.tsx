@@ -22,6 +22,8 @@ export interface FileSource {
 export interface ViewerProps {
   data: Blob;
   name: string;
+  /** The viewer found the file damaged: the file viewer shows its message (with the download, when offered). */
+  onBroken?: () => void;
 }
 
 type Loaded = { default: ComponentType<ViewerProps> };
@@ -52,10 +54,11 @@ type State =
   | { step: 'ready'; blob: Blob; Viewer: ComponentType<ViewerProps> };
 
 /**
- * Opens any file: unsupported types get "This file type does not support viewing." without a download, a
- * file whose bytes do not match its type gets the "damaged" message, a failed download offers a retry.
+ * Opens any file: unsupported types get "This file type does not support viewing." (with the download offered
+ * when `onDownload` is given, without fetching the file first), a file whose bytes do not match its type, an
+ * empty one or one cut short gets the "damaged" message, a failed download offers a retry.
  */
-export function FileViewer({ file }: { file: FileSource }) {
+export function FileViewer({ file, onDownload }: { file: FileSource; onDownload?: () => void }) {
   const t = useT();
   const [state, setState] = useState<State>({ step: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -75,7 +78,8 @@ export function FileViewer({ file }: { file: FileSource }) {
         return set({ step: 'failed', text: (error as ApiError)?.text });
       }
       const head = new Uint8Array(await blob.slice(0, 1024).arrayBuffer());
-      if (blob.size === 0 || !looksLike(kind, file.name, head)) return set({ step: 'broken' });
+      const tail = new Uint8Array(await blob.slice(Math.max(0, blob.size - 1024)).arrayBuffer());
+      if (blob.size === 0 || !looksLike(kind, file.name, head, tail)) return set({ step: 'broken' });
       try {
         const { default: Viewer } = await VIEWERS[kind]();
         set({ step: 'ready', blob, Viewer });
@@ -88,11 +92,25 @@ export function FileViewer({ file }: { file: FileSource }) {
     };
   }, [file.name, file.blob, file.url, attempt]);
 
+  const download = onDownload ? (
+    <button type="button" className={ui.button.secondary} onClick={onDownload} aria-label={t('viewer.downloadName', { name: file.name })}>
+      {t('viewer.download')}
+    </button>
+  ) : null;
+
   return (
     <div className={css.root} data-file-kind={kind}>
       {state.step === 'loading' && <Loading />}
-      {state.step === 'unsupported' && <ViewerMessage text={t('error.fileTypeUnsupported')} testId="file-unsupported" />}
-      {state.step === 'broken' && <ViewerMessage text={t('viewer.broken')} testId="file-broken" />}
+      {state.step === 'unsupported' && (
+        <ViewerMessage text={t('error.fileTypeUnsupported')} testId="file-unsupported">
+          {download}
+        </ViewerMessage>
+      )}
+      {state.step === 'broken' && (
+        <ViewerMessage text={t('viewer.broken')} testId="file-broken">
+          {download}
+        </ViewerMessage>
+      )}
       {state.step === 'failed' && (
         <ViewerMessage text={state.text || t('error.getFailed')} testId="file-failed">
           <button type="button" className={ui.button.secondary} onClick={() => setAttempt((n) => n + 1)}>
@@ -100,7 +118,7 @@ export function FileViewer({ file }: { file: FileSource }) {
           </button>
         </ViewerMessage>
       )}
-      {state.step === 'ready' && <state.Viewer data={state.blob} name={file.name} />}
+      {state.step === 'ready' && <state.Viewer data={state.blob} name={file.name} onBroken={() => setState({ step: 'broken' })} />}
     </div>
   );
 }

@@ -47,13 +47,15 @@ export function fileKind(name: string, mime?: string): FileKind {
  * The bytes must look like the format the name claims, so a renamed or truncated file gets the "damaged"
  * message instead of a parser's best guess (SheetJS reads almost anything as text).
  */
-export function looksLike(kind: FileKind, name: string, head: Uint8Array): boolean {
+export function looksLike(kind: FileKind, name: string, head: Uint8Array, tail: Uint8Array = head): boolean {
   const starts = (...bytes: number[]) => bytes.every((b, i) => head[i] === b);
   const ext = extensionOf(name);
   if (kind === 'pdf') {
     // The header may follow up to 1024 bytes of junk (PDF 32000-1 7.5.2 allows leading bytes in practice).
     const text = String.fromCharCode(...head.subarray(0, 1024));
-    return text.includes('%PDF-');
+    // A complete file ends with %%EOF within its last 1024 bytes (readers such as Acrobat require it): a download
+    // cut short does not, and must not show as a document with pages missing.
+    return text.includes('%PDF-') && String.fromCharCode(...tail.subarray(-1024)).includes('%%EOF');
   }
   if (kind === 'sheet') {
     if (ext === 'xlsx' || ext === 'xlsm') return starts(0x50, 0x4b, 0x03, 0x04);

@@ -38,3 +38,14 @@ export const toolButton = style({
   selectors: { '&:disabled': { color: vars.color.line, cursor: 'not-allowed' } },
 });
 export const toolText = style({ minWidth: '64px', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
+export const downloadButton = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.sm,
+  color: vars.color.brandDark,
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});

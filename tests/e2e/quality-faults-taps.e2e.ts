@@ -210,6 +210,7 @@ describe('a double tap sends one request', () => {
     await page.getByLabel('Choose a file').setInputFiles({ name: 'tap.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200_000, 37) });
     const sent = counter(page, 'POST', /\/files$/);
     await doubleTap(page, 'Upload');
+    await doubleConfirm(page);
     await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileList'));
     await settle(page);
     expect(sent).toHaveLength(1);

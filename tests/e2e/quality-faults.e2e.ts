@@ -223,11 +223,17 @@ const FLOWS: Flow[] = [
       await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileAdd'));
       await page.getByLabel('选择文件').setInputFiles({ name: '比價表 Q4.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(64 * 1024, 37) });
     },
-    act: (page) => page.getByRole('button', { name: '上传' }).click(),
+    act: async (page) => {
+      await page.getByRole('button', { name: '上传' }).click();
+      await confirmOk(page);
+    },
     busy: (page) => page.getByTestId('upload-progress'),
     typed: async (page) =>
       (await page.getByLabel('选择文件').evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)) === '比價表 Q4.pdf',
-    again: (page) => page.getByRole('button', { name: '上传' }).click(),
+    again: async (page) => {
+      await page.getByRole('button', { name: '上传' }).click();
+      await confirmOk(page);
+    },
     // A chosen file cannot outlive a logout (a page cannot keep a file handle); the user picks it again.
     transient: true,
     // XMLHttpRequest's time-out is the browser's own timer: fake time cannot move it.

@@ -76,6 +76,9 @@ describe('salary', () => {
     await page.goto(`${base}/#/pages/salary/index`);
     await page.getByLabel('Salary password').waitFor();
     expect(page.url()).toContain('/pages/salary/login');
+    // It says why: the user left it seconds ago, not five minutes without use.
+    await page.getByText('The salary area was locked when you left it.').waitFor();
+    expect(await page.getByText('5 minutes without use').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

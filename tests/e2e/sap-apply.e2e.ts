@@ -119,6 +119,17 @@ describe('attachments', () => {
     await chooser.setInputFiles({ name: '比價表 Q3.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) });
     await page.getByText('比價表 Q3.pdf, 3.0 MB').waitFor();
     await page.getByRole('button', { name: 'Upload' }).click();
+    // SPEC 5: "submit data" is asked before anything is sent; cancelling sends nothing and keeps the file.
+    const uploads: string[] = [];
+    page.on('request', (r) => void (r.method() === 'POST' && /\/files$/.test(r.url()) && uploads.push(r.url())));
+    const ask = page.getByRole('dialog');
+    await expect.poll(() => ask.textContent()).toContain('Submit this data?');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(uploads).toEqual([]);
+    await page.getByText('比價表 Q3.pdf, 3.0 MB').waitFor();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await confirmDialog(page);
     const progress = page.getByTestId('upload-progress');
     await expect.poll(() => progress.textContent(), { timeout: 10_000 }).toMatch(/Uploading ([1-9]\d?)%/);
     await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileList'), { timeout: 30_000 });

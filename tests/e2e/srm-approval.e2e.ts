@@ -60,19 +60,23 @@ describe('SRM approval', () => {
     await page.getByTestId('case-head').getByText('1 · 已结案').waitFor();
   });
 
-  it('returning needs a comment; with one it goes back to the applicant as pending signature submission', async () => {
+  it('returning needs a comment, kept through a reload; with one it goes back to the applicant as pending signature submission', async () => {
     const id = await myCase(() => true);
     const { page } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
     await page.getByRole('button', { name: '退回' }).click();
     await page.getByText('请填写签核意见：退回或特殊结案时必填。').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByLabel('签核意见').fill('评分依据不足，请补充现场照片。');
+    // The comment is a draft of this case: a reload keeps it until the action is done.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('签核意见').inputValue()).toBe('评分依据不足，请补充现场照片。');
     await page.getByRole('button', { name: '退回' }).click();
     await page.getByRole('dialog').getByText('将此案退回申请人？').waitFor();
     await confirmDialog(page);
     await page.getByTestId('case-head').getByText('待送签').waitFor();
     await page.locator('li[data-role="applicant"][data-state="current"]').waitFor();
     await page.getByText('评分依据不足，请补充现场照片。').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `esign.draft.approve.10001.srm.case.${id}`)).toBeNull();
   });
 
   it('the approver concludes a case specially: sign state 2', async () => {

@@ -75,6 +75,10 @@ describe('each rule fails on a bad input', () => {
     expect(checkImports(one('src/forms/DetailView.tsx', '../viewers/index'))).toHaveLength(1);
     expect(checkImports(one('src/mystery/x.ts', '../ui/hooks'))).toEqual(['src/mystery/x.ts imports ../ui/hooks: src/mystery has no place in the layers of src']);
     expect(checkImports(one('src/shell/App.tsx', '../account/mode', '../ui/Page', '../framework'))).toEqual([]);
+    expect(checkImports(one('widgets/app/pages/My.tsx', '../../../src/shell/actions'))).toEqual([
+      'widgets/app/pages/My.tsx imports ../../../src/shell/actions: the shell is the mount code on top: areas use what is below it (e.g. src/account)',
+    ]);
+    expect(checkImports(one('widgets/app/pages/My.tsx', '../../../src/account/actions'))).toEqual([]);
   });
 
   it('a test in the wrong place', () => {

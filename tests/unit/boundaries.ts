@@ -74,6 +74,7 @@ export function checkImports(files: readonly SourceFile[]): string[] {
       const to = zoneOf(target);
       if (from.startsWith('area:') && to.startsWith('area:') && to !== from) say('an area never imports another area (link by route path)');
       if (from.startsWith('src:') && (to.startsWith('area:') || to === 'loader')) say('src never imports widgets or loader');
+      if (from.startsWith('area:') && to === 'src:shell') say('the shell is the mount code on top: areas use what is below it (e.g. src/account)');
       if (from === 'demo' && (to.startsWith('area:') || to === 'loader' || (to.startsWith('src:') && to !== 'src:api'))) {
         say('the demo server imports nothing of the client but src/api');
       }

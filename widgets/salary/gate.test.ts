@@ -1,4 +1,4 @@
-import { $salaryGate, IDLE_LOCK_MS, isOpen, lockGate, lockRemainingMs, msUntilLock, openGate, touchGate } from './gate';
+import { $salaryGate, closedReason, IDLE_LOCK_MS, isOpen, lockGate, lockRemainingMs, msUntilLock, openGate, touchGate } from './gate';
 import { isMonth, sumCents, totalsAddUp } from './slip';
 import type { PaySlip } from '../../src/api/salary';
 
@@ -79,5 +79,32 @@ describe('pay slip arithmetic', () => {
   it('accepts only YYYY-MM months', () => {
     expect(isMonth('2025-05')).toBe(true);
     for (const bad of ['2025-13', '2025-5', '<img>', '', undefined]) expect(isMonth(bad)).toBe(false);
+  });
+});
+
+describe('why the salary area is closed', () => {
+  beforeEach(() => lockGate());
+
+  it('leaving the open pay slip and coming back seconds later gives "locked when you left", not the idle reason', () => {
+    openGate('tok', '10001', t0);
+    lockGate('left');
+    expect(closedReason($salaryGate.get(), '10001', t0 + 3_000)).toBe('left');
+  });
+
+  it('five minutes (300 000 ms) without use give the idle reason; 299 999 ms do not', () => {
+    openGate('tok', '10001', t0);
+    expect(closedReason($salaryGate.get(), '10001', t0 + 299_999)).toBe('');
+    expect(closedReason($salaryGate.get(), '10001', t0 + 300_000)).toBe('idle');
+    lockGate('idle');
+    expect(closedReason($salaryGate.get(), '10001', t0 + 400_000)).toBe('idle');
+  });
+
+  it('a new opening forgets the old reason; locking a closed area changes nothing', () => {
+    openGate('tok', '10001', t0);
+    lockGate('left');
+    openGate('tok2', '10001', t0 + 10_000);
+    lockGate('idle');
+    lockGate('left');
+    expect(closedReason($salaryGate.get(), '10001', t0 + 20_000)).toBe('idle');
   });
 });

@@ -15,6 +15,10 @@ export const IDLE_LOCK_MS = 5 * 60_000;
 
 export const $salaryGate = atom<Gate | null>(null);
 
+/** Why the open area was last locked: five minutes without use, or the user left it (back, another page, hidden). */
+export type LockReason = 'idle' | 'left';
+let lastLock: LockReason | null = null;
+
 /** Pure rule: the gate lets `userNo` in at `now` only when it is theirs and used within the idle window. */
 export function isOpen(gate: Gate | null, userNo: string, now: number): gate is Gate {
   return !!gate && !!gate.token && gate.userNo === userNo && now - gate.lastUse < IDLE_LOCK_MS;
@@ -26,6 +30,7 @@ export function msUntilLock(gate: Gate | null, now: number): number {
 }
 
 export function openGate(token: string, userNo: string, now: number): void {
+  lastLock = null;
   $salaryGate.set({ token, userNo, lastUse: now });
 }
 
@@ -35,11 +40,25 @@ export function touchGate(now: number): void {
   if (gate) $salaryGate.set({ ...gate, lastUse: now });
 }
 
-/** Locks the area and returns the token that was open, so the caller can end it on the server too. */
-export function lockGate(): string | undefined {
+/**
+ * Locks the area and returns the token that was open, so the caller can end it on the server too. `reason` is
+ * remembered when an open area is locked, so coming back later says why it is closed.
+ */
+export function lockGate(reason: LockReason = 'left'): string | undefined {
   const token = $salaryGate.get()?.token;
+  if (token) lastLock = reason;
   $salaryGate.set(null);
   return token;
+}
+
+/**
+ * Why `userNo` finds the area closed at `now`: 'idle' when the open area went five minutes without use, the
+ * reason of the last lock when it was locked before (leaving the pay slip is 'left'), '' when it was never
+ * opened in this tab (a reload also lands here: nothing is kept).
+ */
+export function closedReason(gate: Gate | null, userNo: string, now: number): LockReason | '' {
+  if (gate?.token && gate.userNo === userNo && now - gate.lastUse >= IDLE_LOCK_MS) return 'idle';
+  return lastLock ?? '';
 }
 
 /**

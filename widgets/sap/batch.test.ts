@@ -1,5 +1,6 @@
 import { formsMessages } from '../../src/forms';
 import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
+import { ensureKit } from '../../src/i18n/kit';
 import { batchReport } from './pages/FormList';
 import sap from './index';
 
@@ -7,6 +8,7 @@ import sap from './index';
 beforeAll(async () => {
   registerMessages(sap.messages!);
   registerMessages(formsMessages);
+  await ensureKit();
   await ensureMessages('en');
   await ensureMessages('zh-Hant');
 });
@@ -30,7 +32,7 @@ describe('batch approval report', () => {
 
   it('speaks the chosen language', () => {
     $locale.set('zh-Hant');
-    expect(batchReport([{ id: 'A1', ok: false, code: 409 }])).toBe('已核准 0 張，1 張未核准：\nA1: 已處理過');
+    expect(batchReport([{ id: 'A1', ok: false, code: 409 }])).toBe('已核准 0 張，1 張未核准：\nA1：已處理過');
     $locale.set('en');
   });
 });

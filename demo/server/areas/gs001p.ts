@@ -11,6 +11,8 @@ import {
   type GsSummary,
 } from '../../../src/api/gs001p';
 import { all, one, run, type Database } from '../core/db';
+import { contentDisposition } from './real-world-files';
+import { buildPdf } from './sample-files';
 import { DAY_MS, dateTime } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
@@ -282,7 +284,8 @@ export const gs001pArea: AreaModule = {
     const cases = [...namedCases(at, random), ...ordinaryCases(at, random, ORDINARY_CASES)];
     for (const c of cases) seedCase(db, c, at);
     // Every seeded case that is past the signing stage carries a drawing, as a real one would.
-    const drawing = new TextEncoder().encode('%PDF-1.4\n% demo drawing\n');
+    // A real (small) PDF, so the drawing opens in the viewer.
+    const drawing = buildPdf(2);
     for (const row of all<{ id: string; creator: string; created_at: number }>(db, "SELECT id, creator, created_at FROM gs001p_cases WHERE status <> 'draft'")) {
       run(db, 'INSERT INTO gs001p_files VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [`${row.id}-D1`, row.id, 'drawing', `${row.id}-drawing-A.pdf`, drawing.length, 'application/pdf', drawing, row.creator, row.created_at]);
     }
@@ -415,7 +418,8 @@ export const gs001pArea: AreaModule = {
       if (!(file instanceof Blob)) throw new ApiFailure(400, 400, 'No file was sent.');
       if (file.size > MAX_UPLOAD_BYTES) throw new ApiFailure(413, 413, 'The file is larger than 20 MB.');
       const kind = req.kind === 'drawing' ? 'drawing' : 'other';
-      const name = ((file as File).name || 'file').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
+      const raw = ((file as File).name || 'file').replace(/[\\/\u0000-\u001f\u007f]/g, '_');
+      const name = [...raw].slice(0, 255).join('');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM gs001p_files WHERE case_id = ?', [row.id])!.n;
       const id = `${row.id}-F${count + 1}-${now().toString(36).slice(-4)}`;
@@ -430,7 +434,7 @@ export const gs001pArea: AreaModule = {
       return new Response(new Blob([file.content as Uint8Array<ArrayBuffer>]), {
         headers: {
           'content-type': file.mime,
-          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          'content-disposition': contentDisposition('attachment', file.name),
           'x-content-type-options': 'nosniff',
         },
       });

@@ -284,17 +284,21 @@ export interface StepSeed {
   comment?: string;
 }
 
+/** Who approves in place of an approver who is the applicant: nobody approves their own form. */
+const DEPUTY: Record<string, string> = { '10101': '10105', '10102': '10105', '10103': '10104', '10104': '10103' };
+
 /** The next approver after the manager, by type: MIS for IT forms, finance for money, the plant otherwise. */
-export function secondSigner(type: SapFormType): { role: SignRole; signerNo: string } {
-  if (type === 'accountPermissions' || type === 'SystemRequirement' || type === 'softwareApplication' || type === 'usbApplication') return { role: 'misManager', signerNo: '10101' };
-  if (type === 'feeApplication' || type === 'fixedAssets') return { role: 'auditor', signerNo: '10102' };
-  if (type === 'purchaseOrder' || type === 'purchaseRequisition') return { role: 'approver', signerNo: '10104' };
-  return { role: 'approver', signerNo: '10103' };
+export function secondSigner(type: SapFormType, applicantNo = ''): { role: SignRole; signerNo: string } {
+  const it = type === 'accountPermissions' || type === 'SystemRequirement' || type === 'softwareApplication' || type === 'usbApplication';
+  const money = type === 'feeApplication' || type === 'fixedAssets';
+  const buying = type === 'purchaseOrder' || type === 'purchaseRequisition';
+  const usual = it ? '10101' : money ? '10102' : buying ? '10104' : '10103';
+  return { role: it ? 'misManager' : money ? 'auditor' : 'approver', signerNo: usual === applicantNo ? DEPUTY[usual] : usual };
 }
 
 /** A sign flow in which 10001 (the supervisor) is at `status`. */
 export function flowFor(type: SapFormType, applicantNo: string, status: SignStatus | 'waitingOthers', withNotify: boolean): StepSeed[] {
-  const second = secondSigner(type);
+  const second = secondSigner(type, applicantNo);
   const steps: StepSeed[] = [{ role: 'applicant', signerNo: applicantNo, state: 'done', daysAgo: 3, comment: '' }];
   if (status === 'underApproval') {
     steps.push({ role: 'supervisor', signerNo: '10001', state: 'current' }, { ...second, state: 'waiting' });

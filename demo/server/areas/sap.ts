@@ -12,6 +12,8 @@ import {
   type SignStep,
 } from '../../../src/api/sap';
 import { all, one, run, type Database, type SqlValue } from '../core/db';
+import { contentDisposition } from './real-world-files';
+import { sampleFile } from './sample-files';
 import { DAY_MS, dateTime, date } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
@@ -331,10 +333,11 @@ function once<T>(db: Database, user: User, key: string | undefined, scope: strin
   return result;
 }
 
-const SEED_FILES: Array<[string, string, string]> = [
-  ['報價單_比價表.pdf', 'application/pdf', '%PDF-1.4\n% demo quotation\n'],
-  ['規格書 Rev.B.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'PK demo spreadsheet'],
-  ['現場照片.jpg', 'image/jpeg', 'demo image bytes'],
+/** Seeded attachments: real files (a PDF, a workbook with Excel's geometry, a photo), so each opens in the viewer. */
+const SEED_FILES: Array<[string, string, () => Uint8Array]> = [
+  ['報價單_比價表.pdf', 'application/pdf', () => sampleFile('evaluation-report.pdf')!.bytes],
+  ['規格書 Rev.B.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', () => sampleFile('供應商 評鑑 清單.xlsx')!.bytes],
+  ['現場照片.png', 'image/png', () => sampleFile('defect-photo.png')!.bytes],
 ];
 
 export const sapArea: AreaModule = {
@@ -418,7 +421,7 @@ export const sapArea: AreaModule = {
     let fileNo = 1;
     for (const w of waiting) {
       for (const [name, mime, body] of SEED_FILES.slice(0, 1 + (fileNo % 3))) {
-        const bytes = new TextEncoder().encode(body);
+        const bytes = body();
         run(db, 'INSERT INTO sap_files VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [`F${String(fileNo++).padStart(5, '0')}`, w.id, name, bytes.length, mime, bytes, w.applicant_no, now - DAY_MS]);
       }
     }
@@ -508,7 +511,8 @@ export const sapArea: AreaModule = {
       const file = Array.isArray(req.file) ? req.file[0] : req.file;
       if (!(file instanceof Blob)) throw new ApiFailure(400, 400, 'No file was sent.');
       if (file.size > MAX_UPLOAD_BYTES) throw new ApiFailure(413, 413, 'The file is larger than 20 MB.');
-      const name = ((file as File).name || 'file').replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200);
+      const raw = ((file as File).name || 'file').replace(/[\\/\u0000-\u001f\u007f]/g, '_');
+      const name = [...raw].slice(0, 255).join('');
       const bytes = new Uint8Array(await file.arrayBuffer());
       const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM sap_files')!.n;
       const fileId = `F${String(count + 1).padStart(5, '0')}${Math.floor(now()).toString(36).slice(-4)}`;
@@ -521,7 +525,7 @@ export const sapArea: AreaModule = {
       return new Response(new Blob([row.content as Uint8Array<ArrayBuffer>]), {
         headers: {
           'content-type': row.mime,
-          'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+          'content-disposition': contentDisposition('attachment', row.name),
           'x-content-type-options': 'nosniff',
         },
       });

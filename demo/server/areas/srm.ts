@@ -25,6 +25,7 @@ import { queryPage } from '../core/paging';
 import { findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
 import { caseFiles, caseSeedRecord, findCase as findReviewCase, isMine, isSupplier, listFilters, saveOutcome, todoCountOf, visibility, waitsFor, type ReviewRow } from './review-common';
+import { contentDisposition } from './real-world-files';
 import { SAMPLE_FILES, sampleFile } from './sample-files';
 import {
   approveStep,
@@ -261,7 +262,7 @@ export function srmFileResponse(name: string): Response {
     headers: {
       'content-type': found.file.contentType,
       'content-length': String(found.bytes.length),
-      'content-disposition': `inline; filename="${found.file.name}"`,
+      'content-disposition': contentDisposition('inline', found.file.name),
     },
   });
 }

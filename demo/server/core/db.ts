@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import initSqlJs from 'sql.js';
 import type { BindParams, Database as SqlDatabase, SqlValue } from 'sql.js';
 
@@ -37,4 +38,21 @@ export function one<T = Record<string, SqlValue>>(db: Database, sql: string, par
 export function run(db: Database, sql: string, params: Params = []): number {
   db.run(sql, params);
   return db.getRowsModified();
+}
+
+/** SHA-256 over every row of every table, in a stable order: equal digests mean an unchanged store. */
+export function storeDigest(db: Database): string {
+  const hash = createHash('sha256');
+  for (const { name } of all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) {
+    hash.update(`\u0000${name}\u0000`);
+    const stmt = db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}" ORDER BY rowid`);
+    try {
+      while (stmt.step()) {
+        for (const value of stmt.get()) hash.update(value instanceof Uint8Array ? value : `${typeof value}:${String(value)}|`);
+      }
+    } finally {
+      stmt.free();
+    }
+  }
+  return hash.digest('hex');
 }

@@ -13,6 +13,8 @@ export const MESSAGES = {
 /** Error codes of the contract (docs/API.md). HTTP status and envelope code agree except for login failures. */
 export const CODES = {
   ok: 200,
+  /** A request that does not match its schema; the message names the field. */
+  badRequest: 400,
   badLogin: 1001,
   noUser: 1002,
   notLoggedIn: 401,

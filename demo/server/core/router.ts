@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { gzipSync } from 'node:zlib';
 import { SERVICE_PATHS } from '../../../src/api/services';
+import { contractOf, type ContractEntry } from '../../../src/api/schema';
 import type { Database } from './db';
 import { ApiFailure, CODES, MESSAGES, failure, success } from './envelope';
 import type { TokenStore } from './tokens';
@@ -41,11 +42,14 @@ function jsonAnswer(c: Context, data: unknown): Response {
 export function createApiRouter(deps: RouterDeps): ApiRouter {
   function handle(endpoint: AnyEndpoint, handler: Handler<AnyEndpoint, User | null>, options?: { public?: boolean }) {
     const path = SERVICE_PATHS[endpoint.service] + endpoint.path;
+    const contract = contractOf(endpoint);
+    // Every endpoint the server answers is in the contract, so every request is checked at the boundary.
+    if (!contract) throw new Error(`${endpoint.method} ${path} has no schema in src/api/schema`);
     deps.app.on(endpoint.method, path, async (c) => {
       try {
         const db = deps.db();
         const session = options?.public ? null : authenticate(c, db);
-        const req = await readRequest(c, endpoint.method);
+        const req = validate(contract, await readRequest(c, endpoint.method));
         const ctx: HandlerContext<User | null> = {
           user: session?.user ?? null,
           token: session?.token ?? null,
@@ -85,11 +89,33 @@ async function readRequest(c: Context, method: string): Promise<Record<string, u
   if (type.startsWith('multipart/form-data')) return { ...(await c.req.parseBody({ all: true })), ...params };
   const text = await c.req.text();
   if (!text) return { ...params };
+  let body: unknown;
   try {
-    return { ...(JSON.parse(text) as Record<string, unknown>), ...params };
+    body = JSON.parse(text);
   } catch {
-    throw new ApiFailure(400, 400, 'Malformed JSON body.');
+    throw new ApiFailure(400, CODES.badRequest, 'Invalid request: body: malformed JSON.');
   }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiFailure(400, CODES.badRequest, 'Invalid request: body: expected a JSON object.');
+  }
+  return { ...(body as Record<string, unknown>), ...params };
+}
+
+/**
+ * Checks a request against its schema before any handler sees it: bad input answers 400 in the error envelope
+ * with a message naming the field, and nothing is stored. The handler gets the parsed request (query numbers
+ * coerced, unknown fields dropped).
+ */
+export function validate(contract: ContractEntry, req: Record<string, unknown>): Record<string, unknown> {
+  const parsed = contract.request.safeParse(req);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  throw new ApiFailure(400, CODES.badRequest, describeIssues(parsed.error.issues));
+}
+
+/** "Invalid request: comment: Invalid input: expected string, received number; ids: Too small ..." (at most 3). */
+export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  const parts = issues.slice(0, 3).map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`);
+  return `Invalid request: ${parts.join('; ')}${issues.length > 3 ? ` (and ${issues.length - 3} more)` : ''}`;
 }
 
 export function answerFailure(c: Context, error: unknown): Response {

@@ -22,7 +22,7 @@ export default {
     unreachable: '无法连接服务器，请检查网络后重试',
     language: '语言',
     subtitle: '使用工号登录',
-    srmSubtitle: '供应商与品质管理',
+    srmSubtitle: '供应商与质量管理',
     account: '账号',
     accountPlaceholder: '工号或账号',
     password: '密码',

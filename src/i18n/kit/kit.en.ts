@@ -30,5 +30,7 @@ export default {
   zoom: { in: 'Zoom in', out: 'Zoom out' },
   list: { end: '{{total}} records, all shown', more: 'Load more' },
   sign: { underApproval: 'Under approval', approvedPass: 'Approved', approvedReturn: 'Returned' },
+  /** Punctuation that joins a label to its value, and the items of a list: never written in code. */
+  join: { label: '{{label}}: ', labelValue: '{{label}}: {{value}}', list: ', ' },
   lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: 'Automatic (follow the system)' },
 };

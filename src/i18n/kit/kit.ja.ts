@@ -28,5 +28,7 @@ export default {
   zoom: { in: '拡大', out: '縮小' },
   list: { end: '全 {{total}} 件を表示しました', more: 'さらに読み込む' },
   sign: { underApproval: '承認中', approvedPass: '承認済み', approvedReturn: '差し戻し' },
+  /** Punctuation that joins a label to its value, and the items of a list: never written in code. */
+  join: { label: '{{label}}：', labelValue: '{{label}}：{{value}}', list: '、' },
   lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: '自動（システムに従う）' },
 };

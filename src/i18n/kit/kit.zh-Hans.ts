@@ -28,5 +28,7 @@ export default {
   zoom: { in: '放大', out: '缩小' },
   list: { end: '共 {{total}} 条，已全部显示', more: '加载更多' },
   sign: { underApproval: '签核中', approvedPass: '核准通过', approvedReturn: '核准退回' },
+  /** Punctuation that joins a label to its value, and the items of a list: never written in code. */
+  join: { label: '{{label}}：', labelValue: '{{label}}：{{value}}', list: '、' },
   lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: '自动（跟随系统）' },
 };

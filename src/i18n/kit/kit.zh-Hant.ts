@@ -28,5 +28,7 @@ export default {
   zoom: { in: '放大', out: '縮小' },
   list: { end: '共 {{total}} 筆，已全部顯示', more: '載入更多' },
   sign: { underApproval: '簽核中', approvedPass: '核准通過', approvedReturn: '核准退回' },
+  /** Punctuation that joins a label to its value, and the items of a list: never written in code. */
+  join: { label: '{{label}}：', labelValue: '{{label}}：{{value}}', list: '、' },
   lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: '自動（跟隨系統）' },
 };

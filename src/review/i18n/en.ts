@@ -62,6 +62,11 @@ export default {
       supplier: 'Supplier',
       factory: 'Factory'
     },
+    file: {
+      open: 'Open {{name}}',
+      download: 'Download {{name}}',
+      downloadShort: 'Download'
+    },
     section: {
       files: 'Files'
     }

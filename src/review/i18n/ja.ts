@@ -62,6 +62,11 @@ export default {
       supplier: 'サプライヤー',
       factory: '工場'
     },
+    file: {
+      open: '{{name}} を開く',
+      download: '{{name}} をダウンロード',
+      downloadShort: 'ダウンロード'
+    },
     section: {
       files: '添付ファイル'
     }

@@ -62,6 +62,11 @@ export default {
       supplier: '供应商',
       factory: '厂别'
     },
+    file: {
+      open: '打开 {{name}}',
+      download: '下载 {{name}}',
+      downloadShort: '下载'
+    },
     section: {
       files: '附件'
     }

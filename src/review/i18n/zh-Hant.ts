@@ -62,6 +62,11 @@ export default {
       supplier: '供應商',
       factory: '廠別'
     },
+    file: {
+      open: '開啟 {{name}}',
+      download: '下載 {{name}}',
+      downloadShort: '下載'
+    },
     section: {
       files: '附件'
     }

@@ -9,10 +9,11 @@ import { ViewerMessage } from '../Message';
  * Images open in the shared ImageZoom (pinch, double tap, wheel, buttons; 1x to 4x). The image is decoded
  * first, so a broken file shows the "damaged" message instead of a broken-image icon.
  */
-export default function ImageViewer({ data, name }: ViewerProps) {
+export default function ImageViewer({ data, name, onBroken }: ViewerProps) {
   const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
+  useEffect(() => void (broken && onBroken?.()), [broken]);
   useEffect(() => {
     const objectUrl = URL.createObjectURL(data);
     let live = true;

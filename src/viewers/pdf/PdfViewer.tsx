@@ -24,11 +24,12 @@ const GAP = 8;
 
 type Size = { width: number; height: number };
 
-export default function PdfViewer({ data, name }: ViewerProps) {
+export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   const t = useT();
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
   const [first, setFirst] = useState<Size | null>(null);
   const [broken, setBroken] = useState(false);
+  useEffect(() => void (broken && onBroken?.()), [broken]);
   const [zoom, setZoom] = useState(1);
   const [fitWidth, setFitWidth] = useState(0);
   const [current, setCurrent] = useState(1);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from '../../framework';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from '../../framework';
 import { useStore } from '../../framework';
 import { $locale } from '../../i18n';
 import { formatNumber } from '../../ui/format';
@@ -7,32 +7,81 @@ import { Loading } from '../../ui/States';
 import { workerUrl } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage } from '../Message';
-import { BLOCK, type FromWorker, type SheetMeta, type ToWorker } from './protocol';
-import { blocksFor, columnOffsets, ROW_HEIGHT, ROW_NUMBER_WIDTH, visibleWindow } from './virtual';
+import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
+import { blocksFor, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, rowOffsets, span, textWidth } from './virtual';
 import * as css from './sheet.css';
 
 /**
- * Spreadsheet viewer (xlsx, xls, csv). SheetJS parses in a worker; the page asks for blocks of rows as they
- * come into view and renders only the visible rows and columns, so 10,000 rows scroll like 30. Row 1 of each
- * sheet is the frozen header; sheets are tabs.
+ * Spreadsheet viewer (xlsx, xls, csv), laid out as Excel shows a sheet: column letters and row numbers, cells
+ * at their true address, merged cells spanning, hidden rows and columns hidden, formatted values, and the
+ * file's frozen panes kept in view (no row is taken for a header unless the file freezes it). SheetJS parses in
+ * a worker; the page asks for blocks of rows as they come into view and renders only the visible cells, so
+ * 50,000 rows scroll like 30. Sheets are tabs. A CSV shows the encoding it was read in and can be read again in
+ * another.
  */
 
 /** Blocks kept per sheet; older ones are dropped and fetched again when needed. */
 const MAX_BLOCKS = 40;
 
-export default function SheetViewer({ data, name }: ViewerProps) {
+interface Block {
+  texts: string[][];
+  numeric: string[];
+}
+
+interface Geometry {
+  cols: Float64Array;
+  rows: Float64Array;
+  /** Columns and rows drawn: the sheet's, plus empty ones after them so the grid fills the view, as in Excel. */
+  colCount: number;
+  rowCount: number;
+  gutter: number;
+  frozenW: number;
+  frozenH: number;
+  /** Every cell of a merged range (by r * cols + c) to its range. */
+  covered: Map<number, Merge>;
+}
+
+/** Empty columns and rows after the used range, up to this size, so a small sheet still looks like a sheet. */
+const FILL_WIDTH = 2000;
+const FILL_ROWS = 60;
+const DEFAULT_WIDTH = 64;
+
+/** The key of a cell in `covered` (Excel has at most 16,384 columns). */
+export const cellKey = (r: number, c: number) => r * 16_384 + c;
+
+function geometryOf(sheet: SheetMeta): Geometry {
+  const widths = [...sheet.widths];
+  let width = widths.reduce((a, b) => a + b, 0);
+  while (width < FILL_WIDTH && widths.length < 16_384) (widths.push(DEFAULT_WIDTH), (width += DEFAULT_WIDTH));
+  const cols = prefix(widths);
+  const rowCount = Math.max(sheet.rows, Math.min(FILL_ROWS, sheet.rows + FILL_ROWS));
+  const rows = rowOffsets(rowCount, sheet.hiddenRows);
+  const covered = new Map<number, Merge>();
+  let budget = 200_000;
+  for (const m of sheet.merges) {
+    for (let r = m.r; r < m.r + m.rs && budget > 0; r++) {
+      for (let c = m.c; c < m.c + m.cs && budget > 0; c++, budget--) covered.set(cellKey(r, c), m);
+    }
+  }
+  return { cols, rows, colCount: widths.length, rowCount, gutter: gutterWidth(sheet.rows), frozenW: cols[sheet.frozen.cols], frozenH: rows[sheet.frozen.rows], covered };
+}
+
+export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const t = useT();
   const locale = useStore($locale);
-  const [sheets, setSheets] = useState<SheetMeta[] | null>(null);
+  const [book, setBook] = useState<{ sheets: SheetMeta[]; encoding?: TextEncodingInfo } | null>(null);
   const [broken, setBroken] = useState(false);
+  useEffect(() => void (broken && onBroken?.()), [broken]);
   const [active, setActive] = useState(0);
   const [, setVersion] = useState(0);
   const [view, setView] = useState({ top: 0, left: 0, width: 390, height: 600 });
   const worker = useRef<Worker | null>(null);
-  const blocks = useRef(new Map<string, string[][]>());
+  const blocks = useRef(new Map<string, Block>());
   const pending = useRef(new Set<string>());
   const scroller = useRef<HTMLDivElement>(null);
   const frame = useRef(0);
+  // The same column list for the same window, so rows that stay on screen are not drawn again (memo).
+  const lists = useRef(new Map<string, number[]>());
 
   useEffect(() => {
     let live = true;
@@ -41,12 +90,16 @@ export default function SheetViewer({ data, name }: ViewerProps) {
     w.onmessage = (event: MessageEvent<FromWorker>) => {
       if (!live) return;
       const msg = event.data;
-      if (msg.type === 'opened') setSheets(msg.sheets);
-      else if (msg.type === 'error') setBroken(true);
+      if (msg.type === 'opened') {
+        blocks.current.clear();
+        pending.current.clear();
+        lists.current.clear();
+        setBook({ sheets: msg.sheets, encoding: msg.encoding });
+      } else if (msg.type === 'error') setBroken(true);
       else if (msg.type === 'rows') {
         const key = `${msg.sheet}:${msg.from / BLOCK}`;
-        pending.current.delete(key);
-        blocks.current.set(key, msg.rows);
+        if (!pending.current.delete(key)) return;
+        blocks.current.set(key, { texts: msg.rows, numeric: msg.numeric });
         if (blocks.current.size > MAX_BLOCKS) blocks.current.delete(blocks.current.keys().next().value as string);
         setVersion((v) => v + 1);
       }
@@ -62,8 +115,8 @@ export default function SheetViewer({ data, name }: ViewerProps) {
     };
   }, [data]);
 
-  const sheet = sheets?.[active];
-  const offsets = useMemo(() => columnOffsets(sheet?.widths ?? []), [sheet]);
+  const sheet = book?.sheets[active];
+  const geo = useMemo(() => (sheet ? geometryOf(sheet) : null), [sheet]);
 
   useLayoutEffect(() => {
     const node = scroller.current;
@@ -83,12 +136,17 @@ export default function SheetViewer({ data, name }: ViewerProps) {
     });
   };
 
-  const win = sheet ? visibleWindow(view.top, view.left, view.height, view.width, sheet.rows, offsets) : null;
+  // The body's rows and columns on screen (the frozen ones are always drawn).
+  const win = sheet && geo ? {
+    rows: span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows),
+    cols: span(geo.cols, view.left + geo.frozenW, view.left + view.width - geo.gutter, sheet.frozen.cols),
+  } : null;
 
-  // Ask the worker for the blocks of the visible rows that are not here yet.
+  // Ask the worker for the blocks of the visible and frozen rows that are not here yet.
   useEffect(() => {
     if (!sheet || !win || !worker.current) return;
-    for (const b of blocksFor(win.firstRow, win.lastRow, BLOCK)) {
+    const wanted = [...blocksFor(0, sheet.frozen.rows - 1, BLOCK), ...blocksFor(win.rows[0], win.rows[1], BLOCK)];
+    for (const b of wanted) {
       const key = `${active}:${b}`;
       if (blocks.current.has(key) || pending.current.has(key)) continue;
       pending.current.add(key);
@@ -103,56 +161,86 @@ export default function SheetViewer({ data, name }: ViewerProps) {
     setView((v) => ({ ...v, top: 0, left: 0 }));
   };
 
+  const chooseEncoding = (encoding: string) => {
+    setBook(null);
+    worker.current?.postMessage({ type: 'encoding', encoding } satisfies ToWorker);
+  };
+
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
   // The file viewer already showed its loading view: no second 200 ms gap before this one.
-  if (!sheets || !sheet || !win) return <Loading delayMs={0} />;
+  if (!book || !sheet || !geo || !win) return <Loading delayMs={0} />;
 
-  const rowText = (r: number): string[] | undefined => blocks.current.get(`${active}:${Math.floor(r / BLOCK)}`)?.[r % BLOCK];
-  const cols: number[] = [];
-  for (let c = win.firstCol; c <= win.lastCol; c++) cols.push(c);
-  const totalWidth = ROW_NUMBER_WIDTH + offsets[offsets.length - 1];
-  const header = rowText(0);
-  const body: number[] = [];
-  for (let r = win.firstRow; r <= win.lastRow; r++) body.push(r);
+  const rowAt = (r: number) => blocks.current.get(`${active}:${Math.floor(r / BLOCK)}`);
+  const range = (from: number, to: number, offsets: Float64Array) => {
+    const out: number[] = [];
+    for (let i = from; i <= to; i++) if (offsets[i + 1] > offsets[i]) out.push(i);
+    return out;
+  };
+  const columns = (from: number, to: number) => {
+    const key = `${active}:${from}:${to}`;
+    let list = lists.current.get(key);
+    if (!list) {
+      if (lists.current.size > 50) lists.current.clear();
+      lists.current.set(key, (list = range(from, to, geo.cols)));
+    }
+    return list;
+  };
+  const frozenRows = range(0, sheet.frozen.rows - 1, geo.rows);
+  const frozenCols = columns(0, sheet.frozen.cols - 1);
+  const bodyCols = columns(win.cols[0], win.cols[1]);
+  const bodyRows = range(win.rows[0], win.rows[1], geo.rows);
+  // A merged range that starts above the window still shows: draw its first row too.
+  const starts = new Set<number>();
+  for (const r of bodyRows.slice(0, 1)) for (const c of [...frozenCols, ...bodyCols]) {
+    const m = geo.covered.get(cellKey(r, c));
+    if (m && m.r < r && m.r >= sheet.frozen.rows) starts.add(m.r);
+  }
+  const rows = [...[...starts].sort((a, b) => a - b), ...bodyRows];
+  const totalW = geo.gutter + geo.cols[geo.colCount];
+  const totalH = LETTERS_HEIGHT + geo.rows[geo.rowCount];
+  const common = { geo, sheet };
 
   return (
-    <div className={css.viewer} data-testid="sheet-viewer" data-rows={sheet.rows}>
+    <div className={css.viewer} data-testid="sheet-viewer" data-rows={sheet.rows} data-frozen={`${sheet.frozen.rows},${sheet.frozen.cols}`}>
       <div className={css.info}>
-        {sheet.name} · {t('viewer.size', { rows: formatNumber(sheet.rows, locale), cols: formatNumber(sheet.cols, locale) })}
+        <span>{sheet.name} · {t('viewer.size', { rows: formatNumber(sheet.rows, locale), cols: formatNumber(sheet.cols, locale) })}</span>
+        {book.encoding && <EncodingChooser info={book.encoding} onChoose={chooseEncoding} />}
       </div>
+      {book.encoding && !book.encoding.sure && (
+        <p className={css.notice} role="status" data-testid="encoding-unsure">{t('viewer.encodingUnsure')}</p>
+      )}
       {/* Focusable so a keyboard can scroll the rows and columns (arrow keys, Page Down). */}
-      <div ref={scroller} className={css.scroller} onScroll={onScroll} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows} aria-colcount={sheet.cols} tabIndex={0}>
+      <div ref={scroller} className={css.scroller} onScroll={onScroll} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows + 1} aria-colcount={sheet.cols + 1} tabIndex={0}>
         {sheet.rows === 0 ? (
           <ViewerMessage text={t('viewer.emptySheet')} role="status" testId="sheet-empty" />
         ) : (
-          <div className={css.canvas} style={{ width: `${totalWidth}px`, height: `${sheet.rows * ROW_HEIGHT}px` }}>
-            <div className={css.header} style={{ width: `${totalWidth}px` }} role="row" aria-rowindex={1}>
-              <span className={css.rowNumber} style={{ background: '#e3eaf5' }} aria-hidden="true">1</span>
-              {cols.map((c) => (
-                <span key={c} className={css.cell} role="columnheader" aria-colindex={c + 1} style={{ left: `${ROW_NUMBER_WIDTH + offsets[c]}px`, width: `${sheet.widths[c]}px` }} title={header?.[c] || undefined}>
-                  {header?.[c] ?? ''}
-                </span>
+          <div className={css.canvas} style={{ width: `${totalW}px`, height: `${totalH}px` }}>
+            <div className={css.top} style={{ width: `${totalW}px`, height: `${LETTERS_HEIGHT + geo.frozenH}px` }}>
+              <Letters cols={bodyCols} geo={geo} />
+              {frozenRows.map((r) => (
+                <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={rowAt(r)} {...common} frozenEdge />
+              ))}
+              <div className={css.corner} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${LETTERS_HEIGHT + geo.frozenH}px` }}>
+                <Letters cols={frozenCols} geo={geo} corner />
+                {frozenRows.map((r) => (
+                  <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={frozenCols} block={rowAt(r)} {...common} number frozenEdge />
+                ))}
+              </div>
+            </div>
+            <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[geo.rowCount] - geo.frozenH}px` }}>
+              {rows.map((r) => (
+                <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={rowAt(r)} {...common} number />
               ))}
             </div>
-            {body.map((r) => {
-              const texts = rowText(r);
-              return (
-                <div key={r} className={css.row} data-odd={r % 2 === 1 || undefined} role="row" aria-rowindex={r + 1} style={{ transform: `translateY(${r * ROW_HEIGHT}px)`, width: `${totalWidth}px`, top: 0 }}>
-                  <span className={css.rowNumber} aria-hidden="true">{r + 1}</span>
-                  {cols.map((c) => (
-                    <span key={c} className={css.cell} role="gridcell" aria-colindex={c + 1} style={{ left: `${ROW_NUMBER_WIDTH + offsets[c]}px`, width: `${sheet.widths[c]}px` }}>
-                      {texts?.[c] ?? ''}
-                    </span>
-                  ))}
-                </div>
-              );
-            })}
+            {rows.map((r) => (
+              <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={rowAt(r)} {...common} />
+            ))}
           </div>
         )}
       </div>
-      {sheets.length > 1 && (
+      {book.sheets.length > 1 && (
         <div className={css.tabs} role="tablist" aria-label={t('viewer.sheets')}>
-          {sheets.map((s, i) => (
+          {book.sheets.map((s, i) => (
             <button key={s.name} type="button" role="tab" className={css.tab} aria-selected={i === active} onClick={() => switchTo(i)}>
               {s.name}
             </button>
@@ -162,3 +250,132 @@ export default function SheetViewer({ data, name }: ViewerProps) {
     </div>
   );
 }
+
+function EncodingChooser({ info, onChoose }: { info: TextEncodingInfo; onChoose: (encoding: string) => void }) {
+  const t = useT();
+  const options: string[] = [...TEXT_ENCODINGS];
+  const label = (e: string) => {
+    const key = `viewer.encodings.${e.replace(/[^a-z0-9]/g, '')}`;
+    const text = t(key);
+    return text && text !== key ? text : e;
+  };
+  if (!options.includes(info.used)) options.push(info.used);
+  return (
+    <label className={css.encoding}>
+      <span>{t('viewer.encoding')}</span>
+      <select className={css.select} value={info.used} onChange={(e) => onChoose((e.target as HTMLSelectElement).value)} data-testid="encoding">
+        {options.map((e) => (
+          <option key={e} value={e}>
+            {label(e)}
+            {e === info.detected ? t('viewer.detected') : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const EMPTY: number[] = [];
+
+/** The column letters over `cols`; the corner box (over the row numbers) when `corner`. */
+const Letters = memo(function Letters({ cols, geo, corner }: { cols: number[]; geo: Geometry; corner?: boolean }) {
+  return (
+    <div className={css.letters} role="row" aria-rowindex={1} style={{ height: `${LETTERS_HEIGHT}px` }}>
+      {corner && <span className={css.cornerBox} style={{ width: `${geo.gutter}px` }} aria-hidden="true" />}
+      {cols.map((c) => (
+        <span key={c} className={css.letter} role="columnheader" aria-colindex={c + 2} style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[c + 1] - geo.cols[c]}px` }}>
+          {columnLetter(c)}
+        </span>
+      ))}
+    </div>
+  );
+});
+
+/**
+ * One row's cells over `cols` (and its number when `number`), positioned by the sheet's geometry. A merged range
+ * is drawn once, from its first row, over all its cells; the cells it covers are not drawn.
+ */
+const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenEdge }: {
+  r: number;
+  top: number;
+  cols: number[];
+  block: Block | undefined;
+  geo: Geometry;
+  sheet: SheetMeta;
+  number?: boolean;
+  frozenEdge?: boolean;
+}) {
+  const texts = block?.texts[r % BLOCK];
+  const numeric = block?.numeric[r % BLOCK];
+  const height = geo.rows[r + 1] - geo.rows[r];
+  const drawn = new Set<Merge>();
+  const spill = new Set<number>();
+  // Until its block arrives a row is its number alone: a long jump draws each row's cells once, not twice.
+  if (!block) cols = EMPTY;
+  return (
+    <div className={css.row} role="row" aria-rowindex={r + 2} style={{ transform: `translateY(${top}px)`, height: `${height}px` }}>
+      {number && (
+        <span className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`} role="rowheader" aria-colindex={1} style={{ width: `${geo.gutter}px`, height: `${height}px` }}>
+          {r + 1}
+        </span>
+      )}
+      {cols.map((c) => {
+        const m = geo.covered.get(cellKey(r, c));
+        if (m) {
+          // Covered: drawn once, by the range's first row; in a frozen layer only up to the freeze line.
+          if (m.r !== r || drawn.has(m)) return null;
+          drawn.add(m);
+          const crosses = m.c < sheet.frozen.cols && m.c + m.cs > sheet.frozen.cols;
+          // A range across the freeze line: the frozen part carries the text (running on over the rest); the
+          // part that scrolls starts at the line, empty.
+          const left = !number && crosses ? geo.frozenW : geo.cols[m.c];
+          const right = geo.cols[m.c + m.cs];
+          return (
+            <span
+              key={c}
+              className={`${css.cell} ${css.merged}${number && crosses ? ` ${css.runOn}` : ''}`}
+              role="gridcell"
+              aria-colindex={m.c + 2}
+              aria-colspan={m.cs}
+              aria-rowspan={m.rs}
+              data-cell={`${columnLetter(m.c)}${m.r + 1}`}
+              style={{ left: `${geo.gutter + left}px`, width: `${right - left}px`, height: `${geo.rows[m.r + m.rs] - geo.rows[m.r]}px` }}
+            >
+              {number || !crosses ? m.text : ''}
+            </span>
+          );
+        }
+        if (spill.has(c)) return null;
+        const text = texts?.[c] ?? '';
+        const numberCell = numeric?.[c] === 'n';
+        // As in Excel, text runs on over the empty cells to its right (within this layer); numbers never do.
+        let end = c + 1;
+        if (text && !numberCell) {
+          // Only as far as the text needs.
+          const need = geo.cols[c] + textWidth(text);
+          const free = (k: number) => geo.cols[k] < need && !texts?.[k] && !geo.covered.has(cellKey(r, k)) && k - c < 8;
+          if (number) {
+            // In the frozen columns the text may run on over the empty cells beyond the freeze line.
+            while (end < geo.colCount && free(end)) spill.add(end++);
+          } else {
+            for (let i = cols.indexOf(c) + 1; i < cols.length && cols[i] === end && free(end); i++, end++) spill.add(end);
+          }
+        }
+        const right = sheet.frozen.cols > 0 && end - 1 === sheet.frozen.cols - 1;
+        const bottom = frozenEdge && r === sheet.frozen.rows - 1;
+        return (
+          <span
+            key={c}
+            className={`${css.cell}${numberCell ? ` ${css.number}` : ''}${right ? ` ${css.frozenRight}` : ''}${bottom ? ` ${css.frozenBottom}` : ''}`}
+            role="gridcell"
+            aria-colindex={c + 2}
+            data-cell={text ? `${columnLetter(c)}${r + 1}` : undefined}
+            style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[end] - geo.cols[c]}px`, height: `${height}px` }}
+          >
+            {text}
+          </span>
+        );
+      })}
+    </div>
+  );
+});

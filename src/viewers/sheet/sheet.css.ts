@@ -1,36 +1,75 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/styles/theme.css';
-import { ROW_HEIGHT, ROW_NUMBER_WIDTH } from './virtual';
+import { LETTERS_HEIGHT } from './virtual';
+
+/** Excel's look: light grey gridlines, grey letter and number headers, a darker line at the frozen panes. */
+const GRID = '#d9d9d9';
+const HEAD_BG = '#f3f3f3';
+const HEAD_LINE = '#c8c8c8';
+const FROZEN_LINE = '#8c8c8c';
 
 export const viewer = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', background: vars.color.card });
-export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch' });
+export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', position: 'relative', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch', background: '#fff' });
 export const canvas = style({ position: 'relative' });
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 2,
-  height: `${ROW_HEIGHT}px`,
-  background: '#eef3fb',
-  borderBottom: `2px solid #b9c7dd`,
-  fontWeight: 700,
-});
-export const row = style({ position: 'absolute', left: 0, height: `${ROW_HEIGHT}px`, selectors: { '&[data-odd]': { background: '#fafbfc' } } });
-export const cell = style({
+
+/** The letters and the frozen rows: stay at the top while the body scrolls under them. */
+export const top = style({ position: 'sticky', top: 0, zIndex: 3 });
+/** Inside `top`: the corner over the row numbers and the frozen columns of the frozen rows. */
+export const corner = style({ position: 'sticky', left: 0, top: 0, zIndex: 1 });
+/** The row numbers and the frozen columns: stay at the left while the body scrolls under them. */
+export const left = style({ position: 'sticky', left: 0, zIndex: 2 });
+
+export const row = style({ position: 'absolute', left: 0, top: 0, width: 0 });
+export const letters = style({ position: 'absolute', left: 0, top: 0, width: '100%', height: `${LETTERS_HEIGHT}px` });
+
+const box = {
   position: 'absolute',
   top: 0,
-  height: `${ROW_HEIGHT}px`,
-  lineHeight: `${ROW_HEIGHT - 1}px`,
-  padding: '0 8px',
+  boxSizing: 'border-box',
+  padding: '0 6px',
   fontSize: '13px',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  borderRight: `1px solid ${vars.color.line}`,
-  borderBottom: `1px solid ${vars.color.line}`,
-  unicodeBidi: 'plaintext',
-  color: vars.color.text,
+  borderRight: `1px solid ${GRID}`,
+  borderBottom: `1px solid ${GRID}`,
+} as const;
+
+export const cell = style({ ...box, lineHeight: '27px', background: '#fff', color: vars.color.text, unicodeBidi: 'plaintext' });
+export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+/** A merged range: one box over its cells, text from its left as Excel's default alignment has it. */
+export const merged = style({ zIndex: 1 });
+/** Text of a frozen cell running on past the freeze line. */
+export const runOn = style({ overflow: 'visible', textOverflow: 'clip' });
+export const frozenRight = style({ borderRightColor: FROZEN_LINE });
+export const frozenBottom = style({ borderBottomColor: FROZEN_LINE });
+
+export const letter = style({
+  ...box,
+  height: `${LETTERS_HEIGHT}px`,
+  lineHeight: `${LETTERS_HEIGHT - 1}px`,
+  textAlign: 'center',
+  fontSize: '12px',
+  color: '#444',
+  background: HEAD_BG,
+  borderRight: `1px solid ${HEAD_LINE}`,
+  borderBottom: `1px solid ${HEAD_LINE}`,
 });
-export const rowNumber = style([cell, { left: 0, width: `${ROW_NUMBER_WIDTH}px`, textAlign: 'right', color: vars.color.muted, background: '#f5f6f8', fontVariantNumeric: 'tabular-nums' }]);
+export const cornerBox = style([letter, { left: 0, padding: 0 }]);
+export const rowNumber = style({
+  ...box,
+  left: 0,
+  lineHeight: '27px',
+  textAlign: 'center',
+  fontSize: '12px',
+  padding: '0 2px',
+  color: '#444',
+  background: HEAD_BG,
+  borderRight: `1px solid ${HEAD_LINE}`,
+  borderBottom: `1px solid ${HEAD_LINE}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const tabs = style({
   flex: 'none',
   display: 'flex',
@@ -49,4 +88,33 @@ export const tab = style({
   borderBottom: '3px solid transparent',
   selectors: { '&[aria-selected="true"]': { color: vars.color.brandDark, borderBottomColor: vars.color.brand, background: vars.color.card, fontWeight: 600 } },
 });
-export const info = style({ flex: 'none', padding: `${vars.space.xs} ${vars.space.md}`, fontSize: '12px', color: vars.color.muted, background: vars.color.page });
+export const info = style({
+  flex: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: '12px',
+  color: vars.color.muted,
+  background: vars.color.page,
+});
+export const encoding = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const select = style({
+  minHeight: '32px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.card,
+  color: vars.color.text,
+  fontSize: '13px',
+});
+export const notice = style({
+  flex: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: '13px',
+  color: vars.color.warning,
+  background: vars.color.warningSoft,
+});

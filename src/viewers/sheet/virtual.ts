@@ -1,40 +1,74 @@
-/** Which rows and columns are on screen, plus a margin, for a grid of fixed-height rows and known widths. */
-export const ROW_HEIGHT = 32;
-export const ROW_NUMBER_WIDTH = 56;
-const OVERSCAN_ROWS = 8;
-const OVERSCAN_PX = 200;
+/**
+ * Geometry of the spreadsheet grid: row and column offsets (hidden ones have no size), which of them are on
+ * screen plus a margin, column letters. Pure functions, so the main thread does little on each scroll frame.
+ */
+export const ROW_HEIGHT = 28;
+/** The row of column letters. */
+export const LETTERS_HEIGHT = 26;
+/** Drawn beyond the view on each side, so a slow fling shows no blank edge (about 5 rows). */
+const OVERSCAN_PX = 140;
 
-export interface Window {
-  firstRow: number;
-  lastRow: number;
-  firstCol: number;
-  lastCol: number;
+/** The row-number column: wide enough for the last row's number. */
+export function gutterWidth(rows: number): number {
+  return Math.max(40, String(Math.max(1, rows)).length * 8 + 18);
 }
 
-/** Prefix sums: offsets[c] is the left edge of column c; offsets[cols] the total width. */
-export function columnOffsets(widths: number[]): number[] {
-  const out = [0];
-  for (const w of widths) out.push(out[out.length - 1] + w);
+/** Prefix sums: out[i] is the start of item i; out[n] the total. */
+export function prefix(sizes: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(sizes.length + 1);
+  for (let i = 0; i < sizes.length; i++) out[i + 1] = out[i] + sizes[i];
   return out;
 }
 
-/** Body rows are 1..rows-1 (row 0 is the frozen header); positions count the header as the first row slot. */
-export function visibleWindow(scrollTop: number, scrollLeft: number, height: number, width: number, rows: number, offsets: number[]): Window {
-  const firstRow = Math.max(1, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN_ROWS);
-  const lastRow = Math.min(rows - 1, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN_ROWS);
-  const left = Math.max(0, scrollLeft - ROW_NUMBER_WIDTH - OVERSCAN_PX);
-  const right = scrollLeft - ROW_NUMBER_WIDTH + width + OVERSCAN_PX;
-  const cols = offsets.length - 1;
-  let firstCol = 0;
-  while (firstCol < cols - 1 && offsets[firstCol + 1] <= left) firstCol++;
-  let lastCol = firstCol;
-  while (lastCol < cols - 1 && offsets[lastCol + 1] < right) lastCol++;
-  return { firstRow, lastRow, firstCol, lastCol: cols ? lastCol : -1 };
+/** Row offsets for `rows` rows of ROW_HEIGHT, hidden rows 0 high. */
+export function rowOffsets(rows: number, hidden: readonly number[]): Float64Array {
+  const out = new Float64Array(rows + 1);
+  const skip = new Set(hidden);
+  for (let r = 0; r < rows; r++) out[r + 1] = out[r] + (skip.has(r) ? 0 : ROW_HEIGHT);
+  return out;
 }
 
-/** Row blocks needed for rows first..last (inclusive), plus the header's block. */
+/** The item that covers position `pos` (the last one when past the end). Binary search. */
+export function indexAt(offsets: Float64Array, pos: number): number {
+  const n = offsets.length - 1;
+  if (n <= 0) return 0;
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (offsets[mid] <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Items from `first` (at least `min`) whose extent meets [from, to], plus a margin. [first, last], last < first if none. */
+export function span(offsets: Float64Array, from: number, to: number, min: number): [number, number] {
+  const n = offsets.length - 1;
+  if (n <= min) return [min, min - 1];
+  const first = Math.max(min, indexAt(offsets, from - OVERSCAN_PX));
+  const last = Math.min(n - 1, indexAt(offsets, to + OVERSCAN_PX));
+  return [first, last];
+}
+
+/** Excel's column name: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(c: number): string {
+  let out = '';
+  for (let n = c + 1; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
+}
+
+/** Row blocks needed for rows first..last (inclusive). */
 export function blocksFor(first: number, last: number, block: number): number[] {
-  const out = new Set<number>([0]);
-  for (let b = Math.floor(first / block); b <= Math.floor(Math.max(first, last) / block); b++) out.add(b);
-  return [...out];
+  const out: number[] = [];
+  if (last < first) return out;
+  for (let b = Math.floor(first / block); b <= Math.floor(last / block); b++) out.push(b);
+  return out;
+}
+
+/** Estimated width of a cell's text in pixels: wide characters (CJK, full width) take about twice the room. */
+export function textWidth(text: string): number {
+  let units = 0;
+  for (const ch of text.slice(0, 60)) units += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  return units * 7.5 + 20;
 }

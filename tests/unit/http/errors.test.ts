@@ -1,4 +1,4 @@
-import { ERROR_CODES, fromResponse, serverText } from '../../../src/http/errors';
+import { ERROR_CODES, fromResponse, networkError, serverText, timeoutError } from '../../../src/http/errors';
 import { isSuccess, payloadOf } from '../../../src/http/success';
 
 describe('success rules (SPEC 7)', () => {
@@ -60,7 +60,14 @@ describe('error table (SPEC 8)', () => {
     expect(fromResponse(200, { code: 1001, message: 'wrong' })).toMatchObject({ key: 'error.badCredentials' });
     expect(fromResponse(200, { code: 1002 })).toMatchObject({ key: 'error.userNotFound' });
   });
-  it('keeps the SPEC transport codes', () => {
-    expect(ERROR_CODES).toMatchObject({ timeout: 5, network: 602001, abort: 600003, socketConnect: 600009, socketNotOpen: 10002 });
+  it('uses the SPEC transport codes the client can produce: time-out 5, abort 600003, a network failure 500', () => {
+    expect(ERROR_CODES).toMatchObject({ timeout: 5, network: 500, abort: 600003 });
+    expect(networkError()).toMatchObject({ code: 500, kind: 'network', key: 'error.getFailed' });
+    expect(timeoutError()).toMatchObject({ code: 5, kind: 'timeout' });
+  });
+  it('has no socket codes: the client opens no socket (docs/DECISIONS.md)', () => {
+    expect(Object.values(ERROR_CODES)).not.toContain(600009);
+    expect(Object.values(ERROR_CODES)).not.toContain(10002);
+    expect(Object.values(ERROR_CODES)).not.toContain(602001);
   });
 });

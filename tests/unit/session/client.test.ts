@@ -37,6 +37,29 @@ describe('client state (SPEC 3)', () => {
     vi.useRealTimers();
   });
 
+  it('SPEC 9: window resizes are handled at most once per 50 ms, and the last size lands at 50 ms', () => {
+    vi.useFakeTimers();
+    const win = window as Window & { innerWidth: number };
+    const width = (value: number) => Object.defineProperty(win, 'innerWidth', { value, configurable: true });
+    width(390);
+    const stop = startClient(win);
+    try {
+      width(1280);
+      win.dispatchEvent(new Event('resize'));
+      expect($client.get().isBigScreem).toBe(true);
+      vi.advanceTimersByTime(10);
+      width(390);
+      win.dispatchEvent(new Event('resize'));
+      vi.advanceTimersByTime(39);
+      expect($client.get().isBigScreem).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect($client.get().isBigScreem).toBe(false);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
   it('updates isBigScreem on resize', () => {
     vi.useFakeTimers();
     const win = window as Window & { innerWidth: number };

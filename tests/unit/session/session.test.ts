@@ -1,4 +1,4 @@
-import { $apiUrl, $session, $signedIn, KEYS, loadSession, login, logout, replaceToken, setClock, setCompanyType, setProfile } from '../../../src/session';
+import { $apiUrl, $session, $signedIn, KEYS, loadSession, loggedIn, login, logout, replaceToken, setClock, setCompanyType, setProfile } from '../../../src/session';
 import { DAY_MS } from '../../../src/session/loginInfo';
 
 const NOW = Date.UTC(2026, 10, 22);
@@ -10,6 +10,31 @@ describe('$session store and persistence (SPEC 3 and 4)', () => {
     login({ token: 'tok', userNo: '10001' });
     const stored = JSON.parse(localStorage.getItem(KEYS.loginInfo)!);
     expect(stored).toMatchObject({ login: true, access_token: 'tok', userNo: '10001', expires_in: NOW + DAY_MS });
+  });
+
+  it('SPEC 4 and 9: a plain token lives one day, 86 400 000 ms, from login; a restart after that signs the user out', () => {
+    login({ token: 'tok', userNo: '10001' });
+    const stored = JSON.parse(localStorage.getItem('LoginInfo')!);
+    expect(stored.expires_in).toBe(NOW + 86_400_000);
+    expect(stored.expires_refresh_in).toBe(NOW + 86_400_000);
+    setClock(() => NOW + 86_399_999);
+    loadSession();
+    expect(loggedIn()).toBe(true);
+    setClock(() => NOW + 86_400_000);
+    loadSession();
+    expect(loggedIn()).toBe(false);
+  });
+
+  it('SPEC 4: a server lifetime of 1000 ms or less falls back to the one day (86 400 000 ms); 1001 ms counts', () => {
+    login({ token: 'tok', expires_in: 1000, expires_refresh_in: 1001 });
+    expect($session.get()).toMatchObject({ expires_in: NOW + 86_400_000, expires_refresh_in: NOW + 1001 });
+  });
+
+  it('SPEC 4: a newtoken resets the expiry to one day (86 400 000 ms) from the moment it arrives', () => {
+    login({ token: 'a', expires_in: 5000 });
+    setClock(() => NOW + 7000);
+    replaceToken('b');
+    expect(JSON.parse(localStorage.getItem('LoginInfo')!)).toMatchObject({ access_token: 'b', expires_in: NOW + 7000 + 86_400_000 });
   });
 
   it('blanks an expired stored token at start', () => {

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { $modals, alertMessage, closeModal, confirm } from '../../../src/ui/Modal';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $modals, alertMessage, closeModal, closeModalsNotOn, confirm, setModalPageSource } from '../../../src/ui/Modal';
 
 /** SPEC 8: errors show in a single-button modal; several requests failing at once show it once. */
 describe('the modal queue', () => {
@@ -30,5 +30,36 @@ describe('the modal queue', () => {
       'confirm.logout',
       'confirm.logout',
     ]);
+  });
+});
+
+/** A page's dialogs close when the user leaves the page (the shell tells the kit which page is showing). */
+describe('dialogs belong to the page that asked for them', () => {
+  let page = '/pages/SAP/processingInfo/feeApplication?id=FI0009-2400062';
+  beforeEach(() => {
+    $modals.set([]);
+    setModalPageSource(() => page);
+  });
+  afterEach(() => setModalPageSource(() => ''));
+
+  it('leaving the page closes its dialogs as cancelled; a dialog of the page the user is on stays', async () => {
+    const unsupported = alertMessage({ titleKey: 'sap.unsupportedTitle', messageKey: 'error.formTypeUnsupported' });
+    const ask = confirm('confirm.submit');
+    page = '/pages/SAP/PDSProcessing/PDSProcessingFee';
+    const here = alertMessage({ messageKey: 'error.getFailed' });
+    closeModalsNotOn(page);
+    await expect(Promise.all([unsupported, ask])).resolves.toEqual([false, false]);
+    expect($modals.get().map((m) => m.messageKey)).toEqual(['error.getFailed']);
+    closeModal($modals.get()[0], true);
+    await expect(here).resolves.toBe(true);
+  });
+
+  it('the same path with another query is another page', () => {
+    page = '/pages/SAP/processingInfo/purchaseOrder?id=4500000001';
+    void alertMessage({ messageKey: 'error.getFailed' });
+    closeModalsNotOn('/pages/SAP/processingInfo/purchaseOrder?id=4500000001');
+    expect($modals.get()).toHaveLength(1);
+    closeModalsNotOn('/pages/SAP/processingInfo/purchaseOrder?id=4500000002');
+    expect($modals.get()).toHaveLength(0);
   });
 });

@@ -1,34 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import { CSV_TEXT, evaluationRow } from '../../../demo/server/areas/real-world-files';
 import { buildPdf, INSPECTION_HEADER, sampleFile } from '../../../demo/server/areas/sample-files';
-import { cellText, parseWorkbook, rowsOf, textWidth } from '../../../src/viewers/sheet/parse';
-import { blocksFor, columnOffsets, ROW_HEIGHT, visibleWindow } from '../../../src/viewers/sheet/virtual';
+import { detectEncoding } from '../../../src/viewers/sheet/encoding';
+import { cellText, numericOf, parseWorkbook, rowsOf, textWidth } from '../../../src/viewers/sheet/parse';
+import { blocksFor, columnLetter, indexAt, prefix, ROW_HEIGHT, rowOffsets, span } from '../../../src/viewers/sheet/virtual';
 
 const buffer = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer;
 
+const open = (name: string, encoding?: string) => parseWorkbook(name, buffer(sampleFile(name)!.bytes), encoding);
+
 describe('workbook parsing (the worker side)', () => {
-  it('reads the 10,000-row workbook: three sheets, header and last row', () => {
-    const sheets = parseWorkbook('incoming-inspection-2024.xlsx', buffer(sampleFile('incoming-inspection-2024.xlsx')!.bytes));
+  it('reads the 10,000-row workbook: three sheets, the frozen header row, first and last row', () => {
+    const { sheets } = open('incoming-inspection-2024.xlsx');
     expect(sheets.map((s) => s.meta.name)).toEqual(['Inspection', 'Summary', 'Notes']);
     const inspection = sheets[0];
     expect(inspection.meta.rows).toBe(10_001);
     expect(inspection.meta.cols).toBe(INSPECTION_HEADER.length);
+    expect(inspection.meta.frozen).toEqual({ rows: 1, cols: 0 });
+    expect(sheets[1].meta.frozen).toEqual({ rows: 0, cols: 0 });
     expect(rowsOf(inspection, 0, 1)[0]).toEqual(INSPECTION_HEADER);
     expect(rowsOf(inspection, 10_000, 10_005)).toHaveLength(1);
     expect(rowsOf(inspection, 10_000, 10_001)[0][0]).toBe('IQC-10000');
-    expect(inspection.meta.widths.every((w) => w >= 56 && w <= 280)).toBe(true);
-  }, 20_000);
+    expect(inspection.meta.widths.every((w) => w >= 64 && w <= 280)).toBe(true);
+  }, 60_000);
 
-  it('reads xls and csv (UTF-8 with a BOM, values as written)', () => {
-    const xls = parseWorkbook('audit-checklist.xls', buffer(sampleFile('audit-checklist.xls')!.bytes));
+  it('reads xls and csv (UTF-8 with a BOM, values as written); nothing is frozen that the file does not freeze', () => {
+    const xls = open('audit-checklist.xls').sheets;
     expect(rowsOf(xls[0], 1, 2)[0][0]).toBe('IQC-00001');
-    const csv = parseWorkbook('delivery-records.csv', buffer(sampleFile('delivery-records.csv')!.bytes));
-    expect(csv[0].meta.rows).toBe(501);
-    expect(rowsOf(csv[0], 0, 1)[0][0]).toBe('Delivery no.');
-    expect(rowsOf(csv[0], 1, 2)[0][3]).toBe('東莞精密五金有限公司');
+    const csv = open('delivery-records.csv');
+    expect(csv.encoding).toEqual({ used: 'utf-8', detected: 'utf-8', sure: true });
+    expect(csv.sheets[0].meta.rows).toBe(501);
+    expect(csv.sheets[0].meta.frozen).toEqual({ rows: 0, cols: 0 });
+    expect(rowsOf(csv.sheets[0], 0, 1)[0][0]).toBe('Delivery no.');
+    expect(rowsOf(csv.sheets[0], 1, 2)[0][3]).toBe('東莞精密五金有限公司');
   });
 
-  it('a truncated workbook throws, so the viewer can say the file is damaged', () => {
-    expect(() => parseWorkbook('price-list-broken.xlsx', buffer(sampleFile('price-list-broken.xlsx')!.bytes))).toThrow();
+  it('a truncated or empty workbook throws, so the viewer can say the file is damaged', () => {
+    expect(() => open('price-list-broken.xlsx')).toThrow();
   });
 
   it('cell text is the formatted value, empty for missing cells', () => {
@@ -42,28 +50,120 @@ describe('workbook parsing (the worker side)', () => {
   });
 });
 
-describe('virtual grid', () => {
-  const offsets = columnOffsets([100, 100, 100, 100, 100, 100, 100, 100, 100, 100]);
+describe('a workbook as Excel shows it (供應商 評鑑 清單.xlsx)', () => {
+  const { sheets } = open('供應商 評鑑 清單.xlsx');
+  const [evaluation, offset] = sheets;
 
-  it('keeps only the rows on screen plus a margin, never the header row', () => {
-    const w = visibleWindow(0, 0, 600, 390, 10_001, offsets);
-    expect(w.firstRow).toBe(1);
-    expect(w.lastRow - w.firstRow).toBeLessThan(40);
-    const end = visibleWindow(10_000 * ROW_HEIGHT, 0, 600, 390, 10_001, offsets);
-    expect(end.lastRow).toBe(10_000);
-    expect(end.lastRow - end.firstRow).toBeLessThan(40);
+  it('keeps the used range at its true position: a table from B3 is at B3, column A and rows 1-2 empty', () => {
+    expect(offset.meta.name).toBe('Offset');
+    expect(offset.meta.rows).toBe(12);
+    expect(offset.meta.cols).toBe(5);
+    const rows = rowsOf(offset, 0, 12);
+    expect(rows[0].every((t) => t === '')).toBe(true);
+    expect(rows[2][0]).toBe('');
+    expect(rows[2][1]).toBe('Note: figures are provisional until month-end closing.');
+    expect(rows[5][1]).toBe('Part no.');
+  });
+
+  it('takes no note row for a header: a sheet without frozen panes freezes nothing', () => {
+    expect(offset.meta.frozen).toEqual({ rows: 0, cols: 0 });
+  });
+
+  it('reads the frozen panes from the file: rows 1-5 and columns A-B', () => {
+    expect(evaluation.meta.frozen).toEqual({ rows: 5, cols: 2 });
+  });
+
+  it('merged ranges span their cells, with the text of the first cell', () => {
+    expect(evaluation.meta.merges).toContainEqual({ r: 0, c: 1, rs: 1, cs: 8, text: '供應商評鑑清單　2024 年下半年' });
+    expect(evaluation.meta.merges).toContainEqual({ r: 45, c: 1, rs: 1, cs: 5, text: '合計' });
+  });
+
+  it('hidden rows and columns are hidden: row 4 and column H', () => {
+    expect(evaluation.meta.hiddenRows).toEqual([3]);
+    expect(evaluation.meta.widths[7]).toBe(0);
+    expect(evaluation.meta.widths.filter((w) => w === 0)).toHaveLength(1);
+    // The file's own widths: column C is wide (28 characters), column A narrow.
+    expect(evaluation.meta.widths[2]).toBeGreaterThan(150);
+    expect(evaluation.meta.widths[0]).toBeLessThan(40);
+  });
+
+  it('shows formatted values: dates, one decimal, percentages, NT$ and yen currency', () => {
+    const row = evaluationRow(0);
+    const [texts] = rowsOf(evaluation, 5, 6);
+    expect(texts.slice(1, 9)).toEqual([row.code, row.name, '2024/7/1', '60.5', '85.0%', 'NT$120,000', '內部 1', '¥50,000']);
+    expect(numericOf(evaluation, 5, 6)[0]).toBe('...nnnn.n');
+  });
+});
+
+describe('CSV encodings', () => {
+  const first = (name: string, encoding?: string) => {
+    const book = open(name, encoding);
+    return { encoding: book.encoding!, rows: rowsOf(book.sheets[0], 0, 2) };
+  };
+
+  it.each([
+    ['出貨明細（Big5）.csv', 'big5', 'big5'],
+    ['入库记录【GBK】#2.csv', 'gb18030', 'gbk'],
+    ['納品書_シフトJIS & 検収.csv', 'shift_jis', 'shift_jis'],
+    ['검사 기록 UTF-16.csv', 'utf-16le', 'utf-16le'],
+    ['批次說明 utf-16be.csv', 'utf-16be', 'utf-16be'],
+    ['サプライヤー一覧 😀.csv', 'utf-8', 'utf-8'],
+  ] as const)('%s is detected as %s and reads as its text', (name, label, source) => {
+    const { encoding, rows } = first(name);
+    expect(encoding).toEqual({ used: label, detected: label, sure: true });
+    expect(rows).toEqual(CSV_TEXT[source].slice(0, 2));
+  });
+
+  it('the user can have a CSV read in another encoding', () => {
+    const wrong = first('出貨明細（Big5）.csv', 'gb18030');
+    expect(wrong.encoding).toEqual({ used: 'gb18030', detected: 'big5', sure: true });
+    expect(wrong.rows[0]).not.toEqual(CSV_TEXT.big5[0]);
+  });
+
+  it('few foreign bytes are a guess the viewer flags as unsure', () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('a,b\r\n'), 0xb4, 0xfa, 0x2c, 0x31, 0x0d, 0x0a]);
+    expect(detectEncoding(bytes).sure).toBe(false);
+  });
+
+  it('a byte-order mark decides, and valid UTF-8 is UTF-8', () => {
+    expect(detectEncoding(Uint8Array.of(0xff, 0xfe, 0x41, 0))).toEqual({ used: 'utf-16le', detected: 'utf-16le', sure: true });
+    expect(detectEncoding(new TextEncoder().encode('名稱,數量'))).toEqual({ used: 'utf-8', detected: 'utf-8', sure: true });
+  });
+});
+
+describe('virtual grid', () => {
+  it('hidden rows take no room; rows and columns are found by position', () => {
+    const rows = rowOffsets(10, [3]);
+    expect(rows[4] - rows[3]).toBe(0);
+    expect(rows[10]).toBe(9 * ROW_HEIGHT);
+    expect(indexAt(rows, 0)).toBe(0);
+    expect(indexAt(rows, 3 * ROW_HEIGHT + 1)).toBe(4);
+    expect(indexAt(rows, 1e9)).toBe(9);
+  });
+
+  it('keeps only the rows on screen plus a margin, never the frozen ones', () => {
+    const rows = rowOffsets(50_001, []);
+    const [first, last] = span(rows, 0, 600, 1);
+    expect(first).toBe(1);
+    expect(last - first).toBeLessThan(40);
+    const end = span(rows, 50_000 * ROW_HEIGHT - 600, 50_000 * ROW_HEIGHT, 1);
+    expect(end[1]).toBe(50_000);
+    expect(end[1] - end[0]).toBeLessThan(40);
   });
 
   it('keeps only the columns on screen plus a margin', () => {
-    const wide = columnOffsets(new Array(30).fill(100));
-    const w = visibleWindow(0, 500, 600, 390, 100, wide);
-    expect(w.firstCol).toBe(2);
-    expect(w.lastCol).toBe(10);
+    const wide = prefix(new Array(30).fill(100));
+    expect(span(wide, 500, 890, 0)).toEqual([3, 10]);
   });
 
-  it('asks for the header block and the blocks of the window', () => {
-    expect(blocksFor(450, 470, 200)).toEqual([0, 2]);
+  it('names columns as Excel does', () => {
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+
+  it('asks for the blocks of the window', () => {
+    expect(blocksFor(450, 470, 200)).toEqual([2]);
     expect(blocksFor(190, 230, 200)).toEqual([0, 1]);
+    expect(blocksFor(0, -1, 200)).toEqual([]);
   });
 });
 

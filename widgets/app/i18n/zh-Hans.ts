@@ -8,7 +8,7 @@ export default {
   menu: {
     sap: { title: 'SAP 签核', desc: '签核与申请 SAP 表单' },
     srm: { title: '供应商管理', desc: '评鉴、报告与付款条件' },
-    qms: { title: '品质异常', desc: 'IDR、PDR、MQI、MQP 案件' },
+    qms: { title: '质量异常', desc: 'IDR、PDR、MQI、MQP 案件' },
     gs001p: { title: '新品开发评估', desc: 'GS001P 开发评估' },
     salary: { title: '薪资', desc: '工资条，二次密码保护' },
     auth: { title: '账号绑定', desc: '绑定企业微信账号' },

@@ -1,15 +1,43 @@
 import { gs001pApi, gs001pTransferApi, type GsFile } from '../../../src/api/gs001p';
-import { useRef, useState } from '../../../src/framework';
+import { useEffect, useRef, useState } from '../../../src/framework';
 import { Attachments } from '../../../src/forms';
 import { download, request, saveBlob, upload } from '../../../src/http';
-import { confirm, FileButton, Icon, showToast, useT, ui } from '../../../src/ui';
+import { navigateTo, type PageProps } from '../../../src/router';
+import { confirm, ErrorView, FileButton, Icon, Loading, Page, showToast, useMounted, useT, ui } from '../../../src/ui';
+import { DownloadButton, FileReview } from '../../../src/viewers';
 import * as css from '../gs001p.css';
 
 const path = (template: string, id: string, fileId = '') => template.replace(':id', encodeURIComponent(id)).replace(':fileId', encodeURIComponent(fileId));
 
+/** The route that opens one file of a case in the viewer: the case's detail page with `file` (the file's id). */
+export const fileRoute = (caseId: string, fileId: string) => `/pages/GS001P/detail?id=${encodeURIComponent(caseId)}&file=${encodeURIComponent(fileId)}`;
+
+const fetchFile = (caseId: string, fileId: string) => download('main', path(gs001pTransferApi.download.path, caseId, fileId));
+
 /**
- * The drawing and further attachments of a case. Editable while business can still save: upload (with progress)
- * and delete; anyone who sees the case can download.
+ * `/pages/GS001P/detail?id=&file=`: one file of a case in the viewer, with download in the navigation bar. The
+ * id from the address is looked up among the case's stored files.
+ */
+export function FileView({ query }: PageProps) {
+  const caseId = query.id ?? '';
+  const fileId = query.file ?? '';
+  const mounted = useMounted();
+  const [file, setFile] = useState<GsFile | null | undefined>(undefined);
+  useEffect(() => {
+    setFile(undefined);
+    void request(gs001pApi.files, { id: caseId }).then((all) => mounted.current && setFile(all.find((f) => f.id === fileId) ?? null), () => mounted.current && setFile(null));
+  }, [caseId, fileId]);
+  if (file) return <FileReview key={file.id} name={file.name} load={() => fetchFile(caseId, file.id)} />;
+  return (
+    <Page titleKey="files.title">
+      {file === undefined ? <Loading /> : <ErrorView messageKey="common.404" />}
+    </Page>
+  );
+}
+
+/**
+ * The drawing and further attachments of a case. Tapping a file opens it in the viewer; the arrow downloads it.
+ * Editable while business can still save: upload (with progress) and delete.
  */
 export function Files({ caseId, files, editable, onChange }: { caseId: string | null; files: GsFile[]; editable: boolean; onChange: (files: GsFile[]) => void }) {
   const t = useT();
@@ -37,9 +65,9 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
     if (ok) onChange(files.filter((f) => f.id !== file.id));
   };
 
-  const open = async (file: { id: string; name: string }) => {
+  const save = async (file: { id: string; name: string }) => {
     if (!caseId) return;
-    const blob = await download('main', path(gs001pTransferApi.download.path, caseId, file.id)).catch(() => null);
+    const blob = await fetchFile(caseId, file.id).catch(() => null);
     if (blob) saveBlob(blob, file.name);
   };
 
@@ -48,14 +76,18 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
     <Attachments
       files={items}
       titleKey="gs001p.section.files"
-      onOpen={(f) => void open(f)}
-      extra={(f) =>
-        editable && files.find((x) => x.id === f.id)?.canDelete ? (
-          <button type="button" className={css.iconButton} aria-label={t('gs001p.deleteFile', { name: f.name })} onClick={() => void remove(files.find((x) => x.id === f.id)!)}>
-            <Icon name="close" />
-          </button>
-        ) : null
-      }
+      onOpen={(f) => caseId && navigateTo(fileRoute(caseId, f.id))}
+      openLabel={(name) => t('gs001p.openFile', { name })}
+      extra={(f) => (
+        <>
+          <DownloadButton label={t('gs001p.downloadFile', { name: f.name })} onClick={() => void save(f)} />
+          {editable && files.find((x) => x.id === f.id)?.canDelete ? (
+            <button type="button" className={css.iconButton} aria-label={t('gs001p.deleteFile', { name: f.name })} onClick={() => void remove(files.find((x) => x.id === f.id)!)}>
+              <Icon name="close" />
+            </button>
+          ) : null}
+        </>
+      )}
       footer={
         editable ? (
           <div className={css.fileTools}>

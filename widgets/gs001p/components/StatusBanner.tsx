@@ -38,7 +38,7 @@ export function StatusBanner({ detail }: { detail: GsDetail }) {
         <span className={ui.wrapAny} data-testid="gs-closed">
           {t('gs001p.autoClose.manual', {
             at: closure.at,
-            reason: closure.reason === 'other' && closure.text ? `${t('gs001p.reason.other')}: ${closure.text}` : t(`gs001p.reason.${closure.reason}`),
+            reason: closure.reason === 'other' && closure.text ? t('join.labelValue', { label: t('gs001p.reason.other'), value: closure.text }) : t(`gs001p.reason.${closure.reason}`),
           })}
         </span>
       )}

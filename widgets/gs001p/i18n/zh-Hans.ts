@@ -63,6 +63,8 @@ export default {
     uploading: '上传中 {{percent}}%',
     uploaded: '文件已添加',
     deleteFile: '删除 {{name}}',
+    openFile: '打开 {{name}}',
+    downloadFile: '下载 {{name}}',
     saveFirst: '请先暂存一次，才能添加图面与附件。',
     drawingRequired: '送签前请添加产品图面。',
     tempSave: '暂存',
@@ -124,7 +126,7 @@ export default {
     },
     flow: { current: '处理中', waiting: '待处理', history: '签核记录' },
     err: {
-      notAllowed: '此操作已无法执行：评估已有变更，已重新载入。',
+      notAllowed: '此操作已无法执行：评估已有变更，已重新加载。',
     },
   },
 };

@@ -4,7 +4,7 @@ import { useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { Link, navigateTo, type PageProps } from '../../../src/router';
 import { $session } from '../../../src/session';
-import { InfiniteList, Page, useDebounced, usePagedList, useT, ui } from '../../../src/ui';
+import { InfiniteList, SearchInput, Page, useDebounced, usePagedList, useT, ui } from '../../../src/ui';
 import { StatusBadge } from '../components/StatusBanner';
 import { routeFor, STATUSES } from '../spec';
 import * as css from '../gs001p.css';
@@ -41,15 +41,7 @@ export function List(_props: PageProps) {
       }
     >
       <div className={css.toolbar}>
-        <input
-          type="search"
-          className={ui.input}
-          aria-label={t('gs001p.searchLabel')}
-          placeholder={t('gs001p.searchPlaceholder')}
-          value={keyword}
-          maxLength={60}
-          onInput={(e) => setKeyword((e.target as HTMLInputElement).value)}
-        />
+        <SearchInput value={keyword} onValue={setKeyword} label={t('gs001p.searchLabel')} placeholder={t('gs001p.searchPlaceholder')} />
         <div className={css.chips} role="group" aria-label={t('gs001p.filterLabel')}>
           {filters.map((f) => (
             <button key={f} type="button" className={css.chip} aria-pressed={filter === f} onClick={() => setFilter(f)}>

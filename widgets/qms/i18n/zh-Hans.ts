@@ -18,7 +18,7 @@ export default {
     list: { index: '异常案件', indexIdrPdr: 'IDR / PDR', search: '单号、料号、不良或供应商', type: '类型', allTypes: '全部类型' },
     scope: { label: '显示' },
     judgment: { pick: '挑选', scrap: '报废', specialProcurement: '特采', return: '退货', rework: '返工', emergencyRelease: '紧急放行', none: '尚未判定' },
-    recognition: { urgentAdmission: '紧急允收', normalAdmission: '一般允收', unrecognized: '不认定', none: '未设定' },
+    recognition: { urgentAdmission: '紧急允收', normalAdmission: '一般允收', unrecognized: '不认定', none: '未设置' },
     flow: { judged: '判定：{{judgment}}' },
     field: {
       partNo: '料号',

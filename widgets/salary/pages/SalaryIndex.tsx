@@ -5,7 +5,7 @@ import { $locale } from '../../../src/i18n';
 import { redirectTo, type PageProps } from '../../../src/router';
 import { $session } from '../../../src/session';
 import { ErrorView, Loading, Page, formatMoney, useT, ui, Watermark } from '../../../src/ui';
-import { $salaryGate, isOpen, lockGate, msUntilLock, touchGate } from '../gate';
+import { $salaryGate, closedReason, isOpen, lockGate, msUntilLock, touchGate, type LockReason } from '../gate';
 import { isMonth, totalsAddUp } from '../slip';
 import { SlipView } from './SlipView';
 import * as css from '../salary.css';
@@ -18,10 +18,14 @@ function endOnServer(token: string | undefined): void {
   if (token) void request(salaryApi.logout, { salaryToken: token }, { silent: true }).catch(() => undefined);
 }
 
-function leave(reason: 'idle' | 'left'): void {
-  endOnServer(lockGate());
-  redirectTo(`${LOGIN}?reason=${reason}`);
+/** Locks the area and opens the salary login, which says why (nothing when the area was never opened here). */
+function leave(reason: LockReason | ''): void {
+  endOnServer(lockGate(reason || 'left'));
+  redirectTo(reason ? `${LOGIN}?reason=${reason}` : LOGIN);
 }
+
+/** The area was found closed: the login says why, from the reason it was locked, not a guess. */
+const closed = (userNo: string) => leave(closedReason($salaryGate.get(), userNo, Date.now()));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const minSec = (ms: number) => `${Math.floor(ms / 60_000)}:${pad(Math.floor((ms % 60_000) / 1000))}`;
@@ -48,7 +52,7 @@ export function SalaryIndex({ query }: PageProps) {
   const call = async <T,>(fn: (token: string) => Promise<T>): Promise<T | undefined> => {
     const open = $salaryGate.get();
     if (!isOpen(open, userNo, Date.now())) {
-      leave('idle');
+      closed(userNo);
       return undefined;
     }
     touchGate(Date.now());
@@ -63,18 +67,18 @@ export function SalaryIndex({ query }: PageProps) {
 
   useEffect(() => {
     if (!isOpen($salaryGate.get(), userNo, Date.now())) {
-      redirectTo(LOGIN);
+      closed(userNo);
       return undefined;
     }
     const onActivity = () => touchGate(Date.now());
     for (const name of ACTIVITY) window.addEventListener(name, onActivity, { passive: true, capture: true });
-    const onPageHide = () => endOnServer(lockGate());
+    const onPageHide = () => endOnServer(lockGate('left'));
     window.addEventListener('pagehide', onPageHide);
     return () => {
       for (const name of ACTIVITY) window.removeEventListener(name, onActivity, { capture: true });
       window.removeEventListener('pagehide', onPageHide);
       // Leaving the page (back, another route, logout) locks the area.
-      endOnServer(lockGate());
+      endOnServer(lockGate('left'));
     };
   }, []);
 

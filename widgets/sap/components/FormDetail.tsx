@@ -6,6 +6,8 @@ import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import { ErrorView, formatMoney, Loading, showToast, ui, useMounted, useT } from '../../../src/ui';
+import { DownloadButton } from '../../../src/viewers';
+import { fileRoute } from '../pages/Files';
 import { findSpec, typeTitleKey } from '../registry';
 import { historySteps, STATUS_KEYS, STATUS_TONE, unsupported } from '../util';
 import * as css from '../sap.css';
@@ -17,6 +19,8 @@ function Summary({ form }: { form: SapFormDetail }) {
     ['sap.applicant', `${form.applicantName} (${form.applicantNo})`],
     ['sap.department', form.department || '-'],
     ['sap.created', form.createdAt],
+    // The list card shows the last change under the same label, so the two pages agree.
+    ['sap.updated', form.updatedAt],
     ...(form.amount !== null ? [['sap.amount', formatMoney(form.amount, form.currency, locale)] as [string, string]] : []),
     ...(form.assigneeName ? [['sap.signer', form.assigneeName] as [string, string]] : []),
   ];
@@ -74,8 +78,10 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
     onChanged?.();
     void refreshMenu().catch(() => undefined);
   };
-  const open = (file: { id: string; name: string }) =>
-    download('bpm', sapFilePaths.download(file.id)).then((blob) => saveBlob(blob, file.name), () => undefined);
+  // An attachment opens in the viewer (the form's file list route with the file's id); the arrow downloads it.
+  const open = (file: { id: string }) => navigateTo(fileRoute(form.id, file.id));
+  const save = (file: { id: string; name: string }) =>
+    void download('bpm', sapFilePaths.download(file.id)).then((blob) => saveBlob(blob, file.name), () => undefined);
 
   return (
     <div>
@@ -86,7 +92,12 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
         before={<Summary form={form} />}
         after={
           <>
-            <Attachments files={form.files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }) }))} onOpen={open} />
+            <Attachments
+              files={form.files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }) }))}
+              onOpen={open}
+              openLabel={(name) => t('sap.file.open', { name })}
+              extra={(f) => <DownloadButton label={t('sap.file.download', { name: f.name })} onClick={() => save(f)} />}
+            />
             <SignHistory steps={historySteps(form.history)} />
           </>
         }

@@ -57,6 +57,8 @@ export default {
       progress: 'Upload progress',
       tooBig: 'The file is larger than 20 MB.',
       delete: 'Delete {{name}}',
+      open: 'Open {{name}}',
+      download: 'Download {{name}}',
       deleted: 'Deleted',
       by: '{{name}}, {{time}}',
     },

@@ -56,6 +56,8 @@ export default {
       progress: 'アップロードの進行状況',
       tooBig: 'ファイルが 20 MB を超えています。',
       delete: '{{name}} を削除',
+      open: '{{name}} を開く',
+      download: '{{name}} をダウンロード',
       deleted: '削除しました',
       by: '{{name}}、{{time}}',
     },

@@ -56,6 +56,8 @@ export default {
       progress: '上傳進度',
       tooBig: '檔案超過 20 MB。',
       delete: '刪除 {{name}}',
+      open: '開啟 {{name}}',
+      download: '下載 {{name}}',
       deleted: '已刪除',
       by: '{{name}}，{{time}}',
     },

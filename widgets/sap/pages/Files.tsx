@@ -2,16 +2,45 @@ import { sapApi, sapFilePaths, type SapFile } from '../../../src/api/sap';
 import { useEffect, useState } from '../../../src/framework';
 import { Attachments, formatSize } from '../../../src/forms';
 import { download, request, saveBlob, upload } from '../../../src/http';
-import { Link, navigateBack, type PageProps } from '../../../src/router';
+import { Link, navigateBack, navigateTo, type PageProps } from '../../../src/router';
 import { confirm, ErrorView, FileButton, Icon, Loading, Page, showToast, ui, useMounted, useSingleFlight, useT } from '../../../src/ui';
+import { DownloadButton, FileReview } from '../../../src/viewers';
 import { safeId } from '../util';
 import * as css from '../sap.css';
 
 /** Demo server limit; checked here first so a phone does not send 20 MB for nothing. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-/** fileList: a form's attachments; download, delete (with the "cannot be restored" confirmation), add. */
-export function FileList({ query }: PageProps) {
+/** The route that opens one attachment of a form in the viewer: the form's file list with `file` (the file's id). */
+export const fileRoute = (formId: string, fileId: string) => `/pages/SAP/file/fileList?id=${encodeURIComponent(formId)}&file=${encodeURIComponent(fileId)}`;
+
+const save = (file: { id: string; name: string }) => void download('bpm', sapFilePaths.download(file.id)).then((b) => saveBlob(b, file.name), () => undefined);
+
+/**
+ * fileList: a form's attachments. Tapping one opens it in the viewer (`?file=`); the arrow downloads it; delete
+ * (with the "cannot be restored" confirmation); add.
+ */
+export function FileList(props: PageProps) {
+  return props.query.file ? <FileView {...props} /> : <Files {...props} />;
+}
+
+/** One attachment in the viewer. The id from the address is looked up among the form's stored files. */
+function FileView({ query }: PageProps) {
+  const id = safeId(query.id);
+  const fileId = query.file ?? '';
+  const mounted = useMounted();
+  const [file, setFile] = useState<SapFile | null | undefined>(undefined);
+  const load = () => request(sapApi.files, { id }).then((f) => mounted.current && setFile(f.find((x) => x.id === fileId) ?? null), () => mounted.current && setFile(null));
+  useEffect(() => void (id ? load() : setFile(null)), [id, fileId]);
+  if (file) return <FileReview key={file.id} name={file.name} type={file.mime} load={() => download('bpm', sapFilePaths.download(file.id))} />;
+  return (
+    <Page titleKey="files.title">
+      {file === undefined ? <Loading /> : <ErrorView messageKey="common.404" />}
+    </Page>
+  );
+}
+
+function Files({ query }: PageProps) {
   const t = useT();
   const id = safeId(query.id);
   const mounted = useMounted();
@@ -32,14 +61,20 @@ export function FileList({ query }: PageProps) {
       {files && (
         <Attachments
           files={files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }) }))}
-          onOpen={(f) => void download('bpm', sapFilePaths.download(f.id)).then((b) => saveBlob(b, f.name), () => undefined)}
+          onOpen={(f) => navigateTo(fileRoute(id, f.id))}
+          openLabel={(name) => t('sap.file.open', { name })}
           extra={(f) => {
             const file = files.find((x) => x.id === f.id)!;
-            return file.canDelete ? (
-              <button type="button" className={css.iconButton} aria-label={t('sap.file.delete', { name: f.name })} onClick={() => void remove(file)}>
-                <Icon name="close" />
-              </button>
-            ) : null;
+            return (
+              <>
+                <DownloadButton label={t('sap.file.download', { name: f.name })} onClick={() => save(f)} />
+                {file.canDelete && (
+                  <button type="button" className={css.iconButton} aria-label={t('sap.file.delete', { name: f.name })} onClick={() => void remove(file)}>
+                    <Icon name="close" />
+                  </button>
+                )}
+              </>
+            );
           }}
         />
       )}
@@ -52,7 +87,7 @@ export function FileList({ query }: PageProps) {
   );
 }
 
-/** fileAdd: choose a file, upload it as multipart with a progress bar, then back to the list. */
+/** fileAdd: choose a file, confirm, upload it as multipart with a progress bar, then back to the list. */
 export function FileAdd({ query }: PageProps) {
   const t = useT();
   const id = safeId(query.id);
@@ -64,6 +99,8 @@ export function FileAdd({ query }: PageProps) {
       showToast('sap.file.tooBig');
       return;
     }
+    // SPEC 5: the user confirms before data is submitted (the file joins a form its signers see).
+    if (!(await confirm('confirm.submit'))) return;
     setProgress(0);
     const ok = await upload('bpm', sapFilePaths.upload(id), file, file.name, {}, { onProgress: (p) => setProgress(p) }).then(() => true, () => false);
     if (!ok) {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from '../../../src/framework';
 import { SignHistory } from '../../../src/forms';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { navigateBack, type PageProps } from '../../../src/router';
-import { confirm, Empty, ErrorView, Loading, Page, showToast, ui, useDebounced, useMounted, useSingleFlight, useT } from '../../../src/ui';
+import { confirm, Empty, ErrorView, Loading, Page, SearchInput, showToast, ui, useDebounced, useMounted, useSingleFlight, useT } from '../../../src/ui';
 import { historySteps, safeId } from '../util';
 import * as css from '../sap.css';
 
@@ -54,7 +54,7 @@ export function AddFlow({ query }: PageProps) {
   if (!id) return <Page titleKey="sap.addFlow.title"><ErrorView messageKey="common.404" /></Page>;
   return (
     <Page titleKey="sap.addFlow.title">
-      <input type="search" className={ui.input} value={keyword} maxLength={40} placeholder={t('sap.addFlow.search')} aria-label={t('sap.addFlow.search')} onChange={(e) => setKeyword((e.target as HTMLInputElement).value)} />
+      <SearchInput value={keyword} onValue={setKeyword} label={t('sap.addFlow.search')} />
       {people === undefined && <Loading />}
       {people?.length === 0 && <Empty />}
       <ul className={css.people}>

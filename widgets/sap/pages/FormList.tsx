@@ -5,7 +5,7 @@ import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import {
-  alertMessage, confirm, formatMoney, InfiniteList, Page, showToast, ui, useBigScreen, useDebounced, usePagedList, useSingleFlight, useT,
+  alertMessage, confirm, formatMoney, InfiniteList, Page, SearchInput, showToast, ui, useBigScreen, useDebounced, usePagedList, useSingleFlight, useT,
 } from '../../../src/ui';
 import { FormDetail } from '../components/FormDetail';
 import { findSpec, typeTitleKey } from '../registry';
@@ -45,10 +45,10 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
         <span className={ui.muted}>{t(typeTitleKey(form.type, form.subType))}</span>
         <span className={`${css.rowTitle} ${ui.wrapAny}`}>{form.title}</span>
         <span className={css.rowMeta}>
-          <span>{t('sap.applicant')}: {form.applicantName}</span>
+          <span>{t('join.labelValue', { label: t('sap.applicant'), value: form.applicantName })}</span>
           {form.amount !== null && <span>{formatMoney(form.amount, form.currency, locale)}</span>}
-          <span>{form.updatedAt}</span>
-          {form.assigneeName && <span>{t('sap.signer')}: {form.assigneeName}</span>}
+          <span data-testid="row-updated">{t('join.labelValue', { label: t('sap.updated'), value: form.updatedAt })}</span>
+          {form.assigneeName && <span>{t('join.labelValue', { label: t('sap.signer'), value: form.assigneeName })}</span>}
         </span>
       </span>
     </button>
@@ -59,7 +59,7 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
 export function batchReport(results: Array<{ id: string; ok: boolean; code?: number }>): string {
   const failed = results.filter((r) => !r.ok);
   const reason = (code?: number) => translate(`sap.batchReason.${code === 403 || code === 404 || code === 409 ? code : 'other'}`);
-  return [translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }), ...failed.map((r) => `${r.id}: ${reason(r.code)}`)].join('\n');
+  return [translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }), ...failed.map((r) => translate('join.labelValue', { label: r.id, value: reason(r.code) }))].join('\n');
 }
 
 /**
@@ -117,15 +117,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
   const toolbar = (
     <div className={css.toolbar}>
       <div className={css.searchRow}>
-        <input
-          type="search"
-          className={ui.input}
-          value={keyword}
-          placeholder={t('sap.search')}
-          aria-label={t('sap.search')}
-          maxLength={40}
-          onChange={(e) => setKeyword((e.target as HTMLInputElement).value)}
-        />
+        <SearchInput value={keyword} onValue={setKeyword} label={t('sap.search')} />
         {config.batch && (
           <button type="button" className={ui.button.secondary} onClick={() => (setSelecting(!selecting), setChosen([]))} aria-pressed={selecting}>
             {t(selecting ? 'sap.cancelSelect' : 'sap.select')}

@@ -3,7 +3,7 @@ import { request, type ApiError } from '../../../src/http';
 import { srmApi, type SupplierDetail, type SupplierSummary } from '../../../src/api/srm';
 import { Link } from '../../../src/router';
 import type { PageProps } from '../../../src/router/area';
-import { ErrorView, Icon, InfiniteList, Loading, Page, ui, useDebounced, usePagedList, useT } from '../../../src/ui';
+import { ErrorView, Icon, InfiniteList, SearchInput, Loading, Page, ui, useDebounced, usePagedList, useT } from '../../../src/ui';
 import { AreaNav } from '../parts/AreaNav';
 import { LightBadge } from '../parts/Badges';
 import { CaseCard } from '../parts/CaseCard';
@@ -28,15 +28,7 @@ function SupplierSearch({ current }: { current: string }) {
     <Page titleKey="srm.finder.title">
       <AreaNav current={current} />
       <div className={rcss.toolbar}>
-        <input
-          type="search"
-          className={`${ui.input} ${rcss.search}`}
-          value={keyword}
-          placeholder={t('srm.finder.search')}
-          aria-label={t('srm.finder.search')}
-          maxLength={60}
-          onInput={(e) => setKeyword((e.target as HTMLInputElement).value)}
-        />
+        <SearchInput className={rcss.search} value={keyword} onValue={setKeyword} label={t('srm.finder.search')} />
       </div>
       <InfiniteList
         list={paged}
@@ -52,7 +44,7 @@ function SupplierSearch({ current }: { current: string }) {
                 </div>
                 <p className={`${rcss.caseTitle} ${ui.wrapAny}`}>{s.name}</p>
                 <div className={rcss.caseMeta}>
-                  {s.latestScore !== null && <span>{t('srm.finder.latest')}: {s.latestScore}</span>}
+                  {s.latestScore !== null && <span>{t('join.labelValue', { label: t('srm.finder.latest'), value: s.latestScore })}</span>}
                   {s.light && <LightBadge light={s.light} />}
                 </div>
               </div>
@@ -116,7 +108,7 @@ function SupplierView({ code }: { code: string }) {
             [t('srm.nature.label'), t(`srm.nature.${item.nature}`)],
             [t('srm.reviewType.label'), t(`srm.reviewType.${item.reviewType}`)],
             [t('srm.field.products'), item.products],
-            [t('srm.field.factories'), item.factoryCodes.join(', ')],
+            [t('srm.field.factories'), item.factoryCodes.join(t('join.list'))],
             [t('srm.field.address'), item.address],
             [t('srm.field.contact'), item.contact],
             [t('srm.field.phone'), item.phone],

@@ -44,7 +44,7 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
               <ScoreGauge score={item.score} />
               {item.light && (
                 <div style={{ marginTop: '12px' }}>
-                  <span className={ui.muted}>{t('srm.light.label')}: </span>
+                  <span className={ui.muted}>{t('join.label', { label: t('srm.light.label') })}</span>
                   <LightBadge light={item.light} />
                 </div>
               )}
@@ -127,7 +127,7 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
                   <div className={ui.grow}>
                     <div className={ui.wrapAny}>{p.description}</div>
                     <div className={ui.muted}>
-                      {t('srm.problem.quantity')}: {p.quantity} {t(`srm.unit.${p.unit}`)}
+                      {t('join.labelValue', { label: t('srm.problem.quantity'), value: `${p.quantity} ${t(`srm.unit.${p.unit}`)}` })}
                     </div>
                   </div>
                 </div>
