@@ -2,7 +2,7 @@ import { WXWORK_REDIRECT_PATH } from '../src/api/services';
 import { messagingLoginTarget, redirectedRecently, setMessagingLoginUrl } from '../src/session/messagingLogin';
 import type { MountOptions } from './types';
 import { applyLogin, blankIfExpired, isLoggedIn, normalize, type LoginInfo } from '../src/session/loginInfo';
-import { KEYS, readJson, writeJson, writeText } from '../src/session/storage';
+import { KEYS, readJson, remove, writeJson, writeText } from '../src/session/storage';
 import { detect } from '../src/session/agent';
 import { LOGIN_PATH } from '../src/router/paths';
 import { readLaunchParams, safeRoute, strippedAddress } from './address';
@@ -35,13 +35,18 @@ export function bootstrap(win: Window = window, options: Pick<MountOptions, 'mes
   const stored = normalize(readJson(KEYS.loginInfo));
   let info: LoginInfo = blankIfExpired(stored, Date.now());
   if (params.companyType) writeText(KEYS.companyType, params.companyType);
+  let sameUser = true;
   if (params.token) {
-    const sameUser = !params.userNo || params.userNo === info.userNo;
+    sameUser = !params.userNo || params.userNo === info.userNo;
     info = applyLogin(info, { token: params.token, userNo: params.userNo || undefined, phone: params.phone || undefined }, Date.now());
     // A different user's leftovers must not show under the new token.
     if (!sameUser) info = { ...info, userName: '', avatarUrl: '', userID: '' };
   }
   if (info !== stored) writeJson(KEYS.loginInfo, info);
+  // A user switch or a signed-out start clears the last user's cached lists (src/cache; the shell checks the
+  // owner again). A new token without a user number may be anyone's: it clears them too.
+  const sameSession = !params.token || !!params.userNo || params.token === stored.access_token;
+  if (!sameUser || !sameSession || !isLoggedIn(info)) remove(KEYS.lastKnown);
   if (params.wxworkRedirect) history.replaceState(history.state, '', `${location.pathname}${location.search}#${params.wxworkRedirect}`);
 
   const inMessagingApp = detect(win.navigator.userAgent).inMessagingApp;

@@ -24,9 +24,12 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
   boot ??= bootstrap(window, options);
   // Inside the messaging app without a session the page is on its way to the messaging login: nothing to mount.
   if (boot !== 'ready') return;
-  // Launch-time preloads go here (before the shell import), so they run beside it rather than after it.
   import('./shell').then(
-    ({ mountShell, areas }) => pending.connect(mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit })),
+    ({ mountShell, areas, preloadFirstScreen }) => {
+      // The first page's request layer starts at once, beside its page chunk (loader/preload.ts).
+      preloadFirstScreen(location.hash, options.route);
+      pending.connect(mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit }));
+    },
     () => pending.emit('error', { code: 'loadFailed', message: 'The client could not be loaded.' }),
   );
 }

@@ -5,3 +5,4 @@
  */
 export { mountShell } from '../src/shell/mount';
 export { areas } from './areas';
+export { preloadFirstScreen } from './preload';

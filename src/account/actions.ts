@@ -4,7 +4,7 @@ import { navigateTo, reLaunch } from '../router/navigation';
 import { isNewerVersion } from '../session/client';
 import { loggedIn, logout, setProfile } from '../session';
 import { logoutTarget } from './mode';
-import { $menu } from './menu';
+import { $menu, $menuStale } from './menu';
 
 /**
  * Fills the profile after a login or an address launch (the address carries only the token). Only while signed
@@ -24,6 +24,7 @@ export async function signOut(notifyServer = true): Promise<void> {
   if (notifyServer) await request(mainApi.logout, undefined, { silent: true }).catch(() => undefined);
   logout();
   $menu.set([]);
+  $menuStale.set(false);
   reLaunch(logoutTarget());
 }
 

@@ -32,7 +32,12 @@ export function setClock(clock: () => number): void {
   now = clock;
 }
 
-$session.listen((info) => writeJson(KEYS.loginInfo, info));
+$session.listen((info) => {
+  writeJson(KEYS.loginInfo, info);
+  // Logout, expiry and a user switch clear the last-known list data (src/cache): never shown to another user.
+  const cached = readJson<{ owner?: unknown }>(KEYS.lastKnown);
+  if (cached && (!isLoggedIn(info) || cached.owner !== info.userNo)) remove(KEYS.lastKnown);
+});
 
 /** Reads persisted state. SPEC 4: a stored token past its expiry is blanked at start. */
 export function loadSession(): void {

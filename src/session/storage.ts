@@ -9,6 +9,8 @@ export const KEYS = {
   clientId: 'ClientId',
   isSetDefaultLang: 'isSetDefaultLang',
   locale: 'Locale',
+  /** Last-known list data of the signed-in user (src/cache/lastKnown.ts). */
+  lastKnown: 'esign.lastKnown',
 } as const;
 
 function store(): Storage | undefined {

@@ -27,6 +27,7 @@ export const SRC_LAYERS: Readonly<Record<string, number>> = {
   api: 1,
   i18n: 2,
   http: 2,
+  cache: 2,
   ui: 3,
   router: 4,
   account: 5,

@@ -30,6 +30,12 @@ export const menuMark = style({
 
 export const menuLabel = style({ fontWeight: 600, fontSize: '15px' });
 export const menuDesc = style({ color: vars.color.muted, fontSize: '12px', lineHeight: 1.4 });
+/**
+ * The menu while last-known counts wait for this visit's answer (aria-busy): the counts are dimmed a little, then
+ * at full strength when the server's arrive, so they look refreshed rather than stale.
+ */
+export const refreshing = style({});
+
 export const todo = style({
   position: 'absolute',
   top: vars.space.md,
@@ -42,6 +48,8 @@ export const todo = style({
   color: vars.color.onBrand,
   fontSize: '12px',
   fontWeight: 700,
+  transition: 'opacity 0.2s',
+  selectors: { [`${refreshing}[aria-busy="true"] &`]: { opacity: 0.55 } },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

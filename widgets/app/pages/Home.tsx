@@ -2,7 +2,7 @@ import { INBOX_AREAS, inboxApi, type InboxCounts } from '../../../src/api/inbox'
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { Link, type PageProps } from '../../../src/router';
-import { $menu, refreshMenu } from '../../../src/account/menu';
+import { $menu, $menuStale, refreshMenu, seedMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
 import * as css from '../app.css';
@@ -13,6 +13,8 @@ const MARKS: Record<string, string> = { sap: 'SAP', srm: 'SRM', qms: 'QMS', gs00
 /** Tab 0: the areas this user may open (MenuList) with the number of cases waiting in each. */
 export function Home(_: PageProps) {
   const t = useT();
+  // A returning user's last-known counts show at once, marked as refreshing until this visit's answer.
+  const [refreshing, setRefreshing] = useState(() => (seedMenu(), $menuStale.get()));
   const menu = useStore($menu);
   const { userName, userNo } = useStore($session);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(menu.length ? 'ready' : 'loading');
@@ -20,7 +22,7 @@ export function Home(_: PageProps) {
     refreshMenu().then(
       () => setState('ready'),
       () => setState((s) => (s === 'ready' ? s : 'failed')),
-    );
+    ).finally(() => setRefreshing(false));
   // What waits for me across areas, from the inbox's own count: the card leads there.
   const [inbox, setInbox] = useState<InboxCounts | null>(null);
   useEffect(() => {
@@ -57,7 +59,7 @@ export function Home(_: PageProps) {
         </section>
       )}
       {state === 'ready' && (
-        <nav className={inbox ? `${css.menuGrid} ${css.menuGridBelow}` : css.menuGrid} aria-label={t('home.title')}>
+        <nav className={`${css.menuGrid} ${css.refreshing}${inbox ? ` ${css.menuGridBelow}` : ''}`} aria-label={t('home.title')} aria-busy={refreshing}>
           {menu.map((item) => (
             <Link key={item.key} href={item.route} className={css.menuCard} data-area={item.area}>
               <span className={css.menuMark} aria-hidden="true">{MARKS[item.area] ?? '•'}</span>
