@@ -4,7 +4,7 @@ import type { SapFile } from '../../src/api/sap';
 import { CSV_TEXT, evaluationRow } from '../../demo/server/areas/real-world-files';
 import { sampleFile } from '../../demo/server/areas/sample-files';
 import { demoToken, resetDemo, seedRecords } from './support/harness';
-import { api, englishBrowser, openAs as openSap } from './support/sap-helpers';
+import { api, confirmDialog, englishBrowser, openAs as openSap } from './support/sap-helpers';
 import { openAs } from './support/srm-helpers';
 import { demoUrl } from './support/servers';
 
@@ -51,6 +51,8 @@ describe('every attachment opens in the viewer; download is the second action', 
     const xlsx = sampleFile('供應商 評鑑 清單.xlsx')!.bytes;
     await page.getByLabel('Choose a file').setInputFiles({ name: NAME, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(xlsx) });
     await page.getByRole('button', { name: 'Upload' }).click();
+    // SPEC 5: "submit data" is confirmed first.
+    await confirmDialog(page);
     await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileList'), { timeout: 30_000 });
     // Listed with its exact name, on the server too.
     await page.getByText(NAME, { exact: true }).waitFor();

@@ -13,7 +13,7 @@ import {
 } from '../../../src/api/sap';
 import { all, one, run, type Database, type SqlValue } from '../core/db';
 import { contentDisposition } from './real-world-files';
-import { sampleFile } from './sample-files';
+import { buildPng, sampleFile } from './sample-files';
 import { DAY_MS, dateTime, date } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
@@ -385,8 +385,9 @@ function once<T>(db: Database, user: User, key: string | undefined, scope: strin
 const SEED_FILES: Array<[string, string, () => Uint8Array]> = [
   ['報價單_比價表.pdf', 'application/pdf', () => sampleFile('evaluation-report.pdf')!.bytes],
   ['規格書 Rev.B.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', () => sampleFile('供應商 評鑑 清單.xlsx')!.bytes],
-  ['現場照片.png', 'image/png', () => sampleFile('defect-photo.png')!.bytes],
+  ['現場照片.png', 'image/png', () => (photo ??= buildPng(480, 320))],
 ];
+let photo: Uint8Array | undefined;
 
 export const sapArea: AreaModule = {
   name: 'sap',
