@@ -39,6 +39,11 @@ export function Timeline({ detail }: { detail: GsDetail }) {
               </span>
             </div>
             <div className={ui.muted}>{h.at}</div>
+            {h.byName && (
+              <div className={`${ui.muted} ${ui.wrapAny}`} data-testid="signed-by">
+                {t('gs001p.flow.signedBy', { by: h.byName, name: h.userName })}
+              </div>
+            )}
             {h.comment && <p className={formCss.stepComment}>{h.comment}</p>}
           </li>
         ))}

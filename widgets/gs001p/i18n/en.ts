@@ -124,7 +124,7 @@ export default {
       autoClose: 'Closed automatically (no customer reply for 3 months)',
       reopen: 'Moved back into development',
     },
-    flow: { current: 'Now', waiting: 'Waiting', history: 'Sign history' },
+    flow: { current: 'Now', waiting: 'Waiting', history: 'Sign history', signedBy: 'Signed by {{by}} on behalf of {{name}}' },
     err: {
       notAllowed: 'This action is no longer possible: the evaluation has changed. It has been reloaded.',
     },
