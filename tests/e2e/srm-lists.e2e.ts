@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage, seedRecords } from './support/harness';
 import { reviewSuite } from './support/review-helpers';
 import { openAs, pullToRefresh, watermarkImage, watermarkUser } from './support/srm-helpers';
+import kitZhHans from '../../src/i18n/kit/kit.zh-Hans';
+import srmZhHans from '../../widgets/srm/i18n/zh-Hans';
 
 /**
  * SRM as the manager 10001 sees it under /srm/ (issue 4): login and system choice, the five lists, processing
@@ -126,7 +128,10 @@ describe('SRM processing info', () => {
     const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240004');
     await page.locator('[data-problem]').first().waitFor();
     const text = await page.locator('[data-problem]').allInnerTexts();
-    expect(text.join('\n')).toMatch(/(严重|主要|轻微)[\s\S]*数量: \d+ (PCS（个）|PIN（针）|KG（千克）|M（米）)/);
+    // The label/value join comes from the dictionary (zh-Hans uses the full-width colon), never hard-coded.
+    const quantityLabel = kitZhHans.join.labelValue.replace('{{label}}', srmZhHans.srm.problem.quantity).replace('{{value}}', '');
+    const escaped = quantityLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(text.join('\n')).toMatch(new RegExp(`(严重|主要|轻微)[\\s\\S]*${escaped}\\d+ (PCS（个）|PIN（针）|KG（千克）|M（米）)`));
   });
 
   it('every seeded SRM case opens from its /demo/seed route', async () => {

@@ -290,10 +290,14 @@ function EncodingChooser({ info, onChoose }: { info: TextEncodingInfo; onChoose:
 
 const EMPTY: number[] = [];
 
-/** The column letters over `cols`; the corner box (over the row numbers) when `corner`. */
+/**
+ * The column letters over `cols`; the corner box (over the row numbers) when `corner`. Without frozen columns the
+ * corner holds no letter: it is then only a drawn box, not a row of the grid (a row needs a cell).
+ */
 const Letters = memo(function Letters({ cols, geo, corner }: { cols: number[]; geo: Geometry; corner?: boolean }) {
+  const header = cols.length > 0;
   return (
-    <div className={css.letters} role="row" aria-rowindex={1} style={{ height: `${LETTERS_HEIGHT}px` }}>
+    <div className={css.letters} role={header ? 'row' : undefined} aria-rowindex={header ? 1 : undefined} aria-hidden={header ? undefined : 'true'} style={{ height: `${LETTERS_HEIGHT}px` }}>
       {corner && <span className={css.cornerBox} style={{ width: `${geo.gutter}px` }} aria-hidden="true" />}
       {cols.map((c) => (
         <span key={c} className={css.letter} role="columnheader" aria-colindex={c + 2} style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[c + 1] - geo.cols[c]}px` }}>
