@@ -73,6 +73,18 @@ export function connectHost(emit: HostEmit): () => void {
       emit('todo', counts);
     }
   };
+  // The menu store comes with the http layer, which a signed-out user's first screen does without: followed from
+  // the first moment there is a session.
+  let followingMenu = false;
+  const followMenu = () => {
+    if (followingMenu) return;
+    followingMenu = true;
+    void import('../account/menu').then(({ $menu }) => {
+      if (!connected) return;
+      if ($signedIn.get() && $menu.get().length) sendTodo($menu.get());
+      stops.push($menu.listen(sendTodo));
+    });
+  };
   // `login` names the user: after an address launch the number arrives with the profile, a moment later.
   let announced = false;
   let wasSignedIn = $signedIn.get();
@@ -91,20 +103,17 @@ export function connectHost(emit: HostEmit): () => void {
       refreshTodo();
     }),
     $signedIn.listen((signedIn) => {
-      if (signedIn) refreshTodo(true);
-      else {
+      if (signedIn) {
+        followMenu();
+        refreshTodo(true);
+      } else {
         announced = false;
         if (wasSignedIn) emit('logout', {});
       }
       wasSignedIn = signedIn;
     }),
   ];
-  // The menu store comes with the http layer, which a signed-out user's first screen does without.
-  void import('../account/menu').then(({ $menu }) => {
-    if (!connected) return;
-    if ($signedIn.get() && $menu.get().length) sendTodo($menu.get());
-    stops.push($menu.listen(sendTodo));
-  });
+  if (wasSignedIn) followMenu();
   return () => {
     connected = false;
     emitters.delete(emit);
