@@ -55,7 +55,7 @@ export function Applications(_: PageProps) {
         <span className={css.rowMain}>
           <span className={css.rowHead}>
             <span className={`${ui.badge} ${ui.tone.info}`}>{t(`inbox.area.${row.area}`)}</span>
-            <Link href={row.route} className={css.rowId}>
+            <Link href={row.route} className={css.rowIdLink}>
               {row.id}
             </Link>
             <span className={`${ui.badge} ${ui.tone[TONE[row.status] ?? 'neutral']}`} data-status={row.status}>
