@@ -57,6 +57,17 @@ export const row = style({
 export const rowMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '2px' });
 export const rowHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 export const rowId = style({ fontFamily: vars.font.mono, fontSize: '13px', color: vars.color.muted });
+/** The record number as a link to its page: a full touch target (44 × 44) on a phone, the text stays small. */
+export const rowIdLink = style({
+  fontFamily: vars.font.mono,
+  fontSize: '13px',
+  fontWeight: 600,
+  color: vars.color.brand,
+  minHeight: vars.size.touch,
+  minWidth: vars.size.touch,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 export const rowTitle = style({ fontWeight: 600, fontSize: '15px', lineHeight: 1.4, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' });
 export const rowMeta = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '13px', color: vars.color.textSoft, flexWrap: 'wrap' });
 export const amount = style({ fontWeight: 600, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });

@@ -13,7 +13,7 @@ export const QmsListQuery = PageQuery.extend({
     .string()
     .min(1)
     .max(200)
-    .openapi({ description: `comma-separated type codes (${QMS_TYPES.join(', ')}); none valid: 400`, example: 'idr,pdr' }),
+    .openapi({ description: `comma-separated type codes, any of ${QMS_TYPES.join(',')}; none valid: 400`, example: 'idr,pdr' }),
   scope: Scope.optional(),
 });
 

@@ -4,7 +4,7 @@ import { useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, type PageProps } from '../../../src/router';
-import { alertMessage, InfiniteList, Page, showToast, ui, useDebounced, usePagedList, useT } from '../../../src/ui';
+import { alertMessage, InfiniteList, Page, SearchInput, showToast, ui, useDebounced, usePagedList, useT } from '../../../src/ui';
 import { DemoOutbox } from '../parts/DemoOutbox';
 import { errorText, momentText, waitedText } from '../util';
 import * as css from '../inbox.css';
@@ -55,7 +55,7 @@ export function Applications(_: PageProps) {
         <span className={css.rowMain}>
           <span className={css.rowHead}>
             <span className={`${ui.badge} ${ui.tone.info}`}>{t(`inbox.area.${row.area}`)}</span>
-            <Link href={row.route} className={css.rowId}>
+            <Link href={row.route} className={css.rowIdLink}>
               {row.id}
             </Link>
             <span className={`${ui.badge} ${ui.tone[TONE[row.status] ?? 'neutral']}`} data-status={row.status}>
@@ -90,15 +90,7 @@ export function Applications(_: PageProps) {
     <Page titleKey="inbox.applications.title" onRefresh={list.refresh}>
       <div className={css.narrow}>
         <div className={css.toolbar}>
-          <input
-            type="search"
-            className={ui.input}
-            aria-label={t('inbox.applications.searchLabel')}
-            placeholder={t('inbox.applications.searchPlaceholder')}
-            value={keyword}
-            maxLength={60}
-            onInput={(e) => setKeyword((e.target as HTMLInputElement).value)}
-          />
+          <SearchInput value={keyword} onValue={setKeyword} label={t('inbox.applications.searchLabel')} placeholder={t('inbox.applications.searchPlaceholder')} />
         </div>
         <InfiniteList list={list} label={t('inbox.applications.listLabel')} keyOf={(r) => r.key} renderItem={renderRow} />
         <DemoOutbox version={sentTo} />

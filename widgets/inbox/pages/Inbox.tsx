@@ -8,7 +8,7 @@ import { Link, navigateTo, redirectTo, type PageProps } from '../../../src/route
 import { parseHash } from '../../../src/router/location';
 import { EmbeddedPage } from '../parts/EmbeddedPage';
 import { $queueHandled, fromQueue } from '../../../src/router/queue';
-import { confirm, formatMoney, InfiniteList, Page, ui, useBigScreen, useDebounced, useSingleFlight, useT, type PagedList } from '../../../src/ui';
+import { confirm, formatMoney, InfiniteList, Page, SearchInput, ui, useBigScreen, useDebounced, useSingleFlight, useT, type PagedList } from '../../../src/ui';
 import { errorText, waitedText } from '../util';
 import * as css from '../inbox.css';
 
@@ -347,15 +347,7 @@ export function Inbox({ query }: PageProps) {
             </Link>
           </nav>
           <div className={css.toolbar}>
-            <input
-              type="search"
-              className={ui.input}
-              aria-label={t('inbox.searchLabel')}
-              placeholder={t('inbox.searchPlaceholder')}
-              value={keyword}
-              maxLength={60}
-              onInput={(e) => setKeyword((e.target as HTMLInputElement).value)}
-            />
+            <SearchInput value={keyword} onValue={setKeyword} label={t('inbox.searchLabel')} placeholder={t('inbox.searchPlaceholder')} />
             <div className={css.chips} role="group" aria-label={t('inbox.areasLabel')}>
               {(['all', ...INBOX_AREAS] as Filter[]).map(chip)}
             </div>
