@@ -100,7 +100,8 @@ export function connectHost(emit: HostEmit): () => void {
     }),
     $route.subscribe((location) => {
       emit('route', { path: location.path });
-      refreshTodo();
+      // Home asks for the menu itself (a second request beside it would only race it).
+      if (location.path !== HOME_PATH) refreshTodo();
     }),
     $signedIn.listen((signedIn) => {
       if (signedIn) {

@@ -2,13 +2,15 @@ import { ensureKit } from '../i18n/kit';
 
 /**
  * What the first screen leaves out, fetched once it is shown and the browser is idle: the dialog that shows
- * errors, the toast, the failure views, the request layer, and the kit strings. Without this, the first error
+ * errors, the code that shows a failure and ends a rejected session (./failures.ts), the toast, the failure
+ * views, the request layer, and the kit strings. Without this, the first error
  * of a user who just went offline could not be shown at all, because its own code could not be fetched.
  * This module is requested before any of those, so tests can tell the first screen from the warm-up.
  */
 export function warmUp(): Promise<unknown> {
   return Promise.allSettled([
     import('../ui/ModalHost'),
+    import('./failures'),
     import('../ui/ToastHost'),
     import('../router/NotFound'),
     import('../router/RouterFrame'),
