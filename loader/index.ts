@@ -1,4 +1,5 @@
 import { bootstrap, type BootResult } from './bootstrap';
+import { strippedAddress } from './address';
 import { createHandle, type PendingHandle } from './handle';
 import { optionsFromData } from './options';
 import type { QueuedMount } from './queue';
@@ -50,6 +51,13 @@ const global = window as unknown as { EsignClient?: EsignClientGlobal & { q?: Qu
 const queued = global.EsignClient?.q ?? [];
 global.EsignClient = { mount };
 for (const entry of queued) start(entry.element, (entry.options ?? {}) as MountOptions, entry.pending);
+
+// A launch address opened in a tab that already runs the client changes only the hash, so no page load reads it.
+// It is a new launch: load the page again, and bootstrap() strips the address before anything renders.
+window.addEventListener('hashchange', () => {
+  const { pathname, search, hash } = location;
+  if (strippedAddress(pathname, search, hash) !== pathname + search + hash) location.reload();
+});
 
 for (const element of Array.from(document.querySelectorAll('[data-esign-mount]'))) {
   mount(element, optionsFromData((element as HTMLElement).dataset));
