@@ -28,13 +28,24 @@ export function seedMenu(): void {
   }
 }
 
-export async function refreshMenu(): Promise<void> {
-  const asked = $session.get().userNo;
-  const items = await request(mainApi.menu);
-  // An answer that arrives after a logout or a user switch belongs to nobody here. (A launch by token alone
-  // learns its user number from the profile, which may arrive meanwhile.)
-  const userNo = $session.get().userNo;
-  if (!loggedIn() || (asked && userNo !== asked)) return;
+/** Which refresh was asked last: an older answer that arrives after a newer one never replaces it. */
+let latest = 0;
+
+/**
+ * This visit's menu from the server, for home and for the host's to-do badge alike, so both show the same
+ * counts and either answer ends the last-known (stale) state. `silent`: a failure shows no dialog.
+ */
+export async function refreshMenu(opts: { silent?: boolean } = {}): Promise<void> {
+  // The answer belongs to the session (token) that asked: the user number may still be the previous user's
+  // until this launch's profile arrives, so it cannot tell a user switch.
+  // (A renewed token, from a `newtoken` header, keeps the same user.)
+  const { access_token: asked, userNo: askedBy } = $session.get();
+  const mine = ++latest;
+  const items = await request(mainApi.menu, undefined, { silent: opts.silent });
+  if (mine !== latest) return;
+  // An answer that arrives after a logout or a user switch belongs to nobody here.
+  const { access_token: token, userNo } = $session.get();
+  if (!loggedIn() || (token !== asked && (!userNo || userNo !== askedBy))) return;
   $menu.set(items);
   $menuStale.set(false);
   if (userNo) {
@@ -42,7 +53,6 @@ export async function refreshMenu(): Promise<void> {
     return;
   }
   // Launched by token alone, before the profile named the user: kept once it does, for this same session.
-  const token = $session.get().access_token;
   const stop = $session.listen((info) => {
     if (info.access_token !== token) stop();
     else if (info.userNo) {

@@ -48,13 +48,14 @@ let lastTodoRefresh = 0;
 
 /** The home menu carries the to-do counts; a host badge needs them even when home is never opened. */
 function refreshTodo(force = false): void {
+  // Home asks for the menu itself as it opens: a second request here would race it, and whichever answered
+  // last would decide the counts (a late one could even bring back what home had already replaced).
+  if ($route.get().path === HOME_PATH) return;
   if (!loggedIn() || (!force && Date.now() - lastTodoRefresh < TODO_REFRESH_MS)) return;
   lastTodoRefresh = Date.now();
   // The http layer is not on a signed-out user's first screen: it loads with the first request.
-  void Promise.all([import('../http'), import('../api/main'), import('../account/menu')])
-    .then(([{ request }, { mainApi }, { $menu }]) =>
-      request(mainApi.menu, undefined, { silent: true }).then((menu) => loggedIn() && $menu.set(menu)),
-    )
+  void import('../account/menu')
+    .then(({ refreshMenu }) => refreshMenu({ silent: true }))
     .catch(() => undefined);
 }
 
@@ -89,7 +90,7 @@ export function connectHost(emit: HostEmit): () => void {
   let announced = false;
   let wasSignedIn = $signedIn.get();
   // Home asks for the menu itself; elsewhere the counts are asked for here, for the host's badge.
-  if (wasSignedIn && $route.get().path !== HOME_PATH) refreshTodo(true);
+  if (wasSignedIn) refreshTodo(true);
   let connected = true;
   const stops = [
     $session.subscribe((info) => {
