@@ -21,7 +21,8 @@ export function Home(_: PageProps) {
   const load = () =>
     refreshMenu().then(
       () => setState('ready'),
-      () => setState((s) => (s === 'ready' ? s : 'failed')),
+      // A failed refresh offers a retry even while last-known counts still show: they are not this visit's.
+      () => setState('failed'),
     ).finally(() => setRefreshing(false));
   // What waits for me across areas, from the inbox's own count: the card leads there.
   const [inbox, setInbox] = useState<InboxCounts | null>(null);
@@ -58,7 +59,7 @@ export function Home(_: PageProps) {
           )}
         </section>
       )}
-      {state === 'ready' && (
+      {menu.length > 0 && (
         <nav className={`${css.menuGrid} ${css.refreshing}${inbox ? ` ${css.menuGridBelow}` : ''}`} aria-label={t('home.title')} aria-busy={refreshing}>
           {menu.map((item) => (
             <Link key={item.key} href={item.route} className={css.menuCard} data-area={item.area}>
