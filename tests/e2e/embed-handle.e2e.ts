@@ -186,7 +186,7 @@ describe('lifecycle and layout', () => {
     expect(await page.locator('[data-esign-root]').evaluateAll((roots) => roots.map((r) => r.getAttribute('data-scheme')))).toEqual(['light', 'dark']);
     await page.evaluate(() => ((window as unknown as { handles: (() => void)[] }).handles[0] as () => void)());
     await expect.poll(() => page.locator('[data-esign-root]').count()).toBe(1);
-    await page.locator('[data-esign-root]').getByRole('link', { name: /SAP|电子签核/ }).first().click();
+    await page.locator('[data-esign-root]').getByRole('link', { name: /SAP 签核/ }).click();
     await page.waitForURL((u) => u.hash.startsWith('#/pages/SAP/'));
     await page.locator('[data-esign-root] h1').first().waitFor();
   });
