@@ -24,6 +24,9 @@ describe('host events from the stores', () => {
     const stop = connectHost(emit);
     await vi.dynamicImportSettled();
     login({ token: 'tok', userNo: '10001' });
+    // The menu store is followed from the sign-in on (a signed-out first screen does without it); it arrives
+    // before any menu answer could.
+    await vi.dynamicImportSettled();
     $route.set({ path: '/pages/SAP/index', query: {} });
     $menu.set([
       { key: 'a', area: 'sap', route: '/pages/SAP/index', todo: 3 },
