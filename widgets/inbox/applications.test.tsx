@@ -48,7 +48,7 @@ afterEach(() => {
   logout();
 });
 
-const rowOf = (container: HTMLElement, key: string) => container.querySelector<HTMLElement>(`[data-app="${key}"]`)!;
+const rowOf = (container: Element, key: string) => container.querySelector<HTMLElement>(`[data-app="${key}"]`)!;
 
 describe('my applications: waiting and finished rows', () => {
   it('shows signer, waiting time and Remind only for what waits; a finished one says when it finished', async () => {
