@@ -5,7 +5,8 @@ import { optionsFromData } from './options';
 import type { QueuedMount } from './queue';
 import type { EsignClientGlobal, EsignHandle, MountOptions } from './types';
 import type { HostEmit } from '../src/shell/host';
-import { isLoginAddress } from '../src/router/paths';
+import { HOME_PATH, firstPath, isLoginAddress } from '../src/router/paths';
+import { preloadRoute } from './hints';
 import { isLoggedIn, normalize } from '../src/session/loginInfo';
 import { KEYS, readJson } from '../src/session/storage';
 
@@ -29,8 +30,9 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
   // Inside the messaging app without a session the page is on its way to the messaging login: nothing to mount.
   if (boot !== 'ready') return;
   // A signed-out launch on the login page paints it at once, without the framework (widgets/app/firstPaint.ts).
+  const signedIn = isLoggedIn(normalize(readJson(KEYS.loginInfo)));
   const firstPaint =
-    isLoginAddress(location.hash, options.route) && !isLoggedIn(normalize(readJson(KEYS.loginInfo)))
+    isLoginAddress(location.hash, options.route) && !signedIn
       ? import('../widgets/app/firstPaint').then((m) => m.paintLogin(element, options)).catch(() => undefined)
       : undefined;
   const load = () =>
@@ -45,6 +47,8 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
         void firstPaint?.then((painted) => painted?.failed(load));
       },
     );
+  // A signed-in launch of home fetches its page chunks with the shell, not after it (./hints.ts).
+  if (signedIn && firstPath(location.hash, options.route) === HOME_PATH) preloadRoute(HOME_PATH);
   // The framework's code is already downloading (the page's preload hints); it runs once the first paint is on
   // screen, so that evaluating it does not hold the first paint back.
   if (firstPaint) void firstPaint.then(afterPaint).then(load);

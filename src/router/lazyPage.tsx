@@ -16,6 +16,23 @@ interface Loaded {
   Frame: ComponentType<{ children: ReactNode }>;
 }
 
+/** Lazy page downloads under way, and what waits for them to end (the shell's idle work, src/shell/App.tsx). */
+let downloading = 0;
+let waiting: (() => void)[] = [];
+
+/** Runs `next` once no page is downloading: work after the first screen must not compete with it for the network. */
+export function afterPageLoads(next: () => void): void {
+  if (downloading === 0) next();
+  else waiting.push(next);
+}
+
+function settled(): void {
+  if (--downloading > 0) return;
+  const run = waiting;
+  waiting = [];
+  for (const next of run) next();
+}
+
 export function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType<PageProps>>>,
   name: K,
@@ -26,8 +43,14 @@ export function lazyPage<K extends string>(
   // One download however often it is asked for: by preload (the shell, for the first page) or by the render.
   const fetchAll = () => {
     if (messages) registerMessages(messages);
-    pending ??= withTimeout(Promise.all([load(), import('./RouterFrame'), ensureKit()]), PAGE_LOAD_TIMEOUT_MS);
-    pending.catch(() => (pending = undefined));
+    if (!pending) {
+      downloading++;
+      pending = withTimeout(Promise.all([load(), import('./RouterFrame'), ensureKit()]), PAGE_LOAD_TIMEOUT_MS);
+      pending.then(settled, () => {
+        pending = undefined;
+        settled();
+      });
+    }
     return pending;
   };
   function LazyPage(props: PageProps) {

@@ -7,6 +7,7 @@ import { findRoute, HOME_PATH } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import type { HashLocation } from '../router/location';
 import { PageHost } from '../router/PageHost';
+import { afterPageLoads } from '../router/lazyPage';
 import { $signedIn } from '../session';
 import { $modals } from '../ui/Modal';
 import { NavigationProvider, type UiNavigation } from '../ui/navigation';
@@ -30,13 +31,18 @@ const navigation: UiNavigation = { back: navigateBack };
 
 let warmed = false;
 
-/** After the first page is on screen, when the browser is idle, fetch what error paths need (see warmup.ts). */
+/**
+ * After the first page is on screen (a page in its own chunk included), when the browser is idle, fetch what
+ * error paths need (see warmup.ts).
+ */
 function scheduleWarmUp(): void {
   if (warmed) return;
   warmed = true;
   const start = () => void import('./warmup').then((m) => m.warmUp()).catch(() => undefined);
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 500);
+  afterPageLoads(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 500);
+  });
 }
 
 /**

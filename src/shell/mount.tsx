@@ -118,9 +118,11 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   }
   // The first page's area chunk (and, for a lazy page, the page's own chunk) starts downloading now, beside the
   // dictionaries, instead of after the first render: on a slow network each waterfall step costs a round trip.
+  // The page's own chunk is asked for as soon as the area's code is there, not after the area's dictionaries.
   const first = findRoute($route.get().path);
   if (first && (first.public || loggedIn())) {
-    void loadArea(first.area, options.areas).then(({ mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(), () => undefined);
+    void loadArea(first.area, options.areas).catch(() => undefined);
+    void options.areas[first.area]?.().then(({ default: mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(), () => undefined);
   }
 
   const theme = options.theme;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstScreenFiles, withPreloads } from './preload';
+import { firstScreenFiles, homeFiles, withPreloads } from './preload';
 
 /** A build laid out like tsup + merge-chunks writes it: a facade loader, hashed chunks. */
 const dir = mkdtempSync(join(tmpdir(), 'esign-preload-'));
@@ -13,8 +13,11 @@ const files: Record<string, string> = {
   'chunks/loader-AAAA1111.js': "import{x}from'./chunk-SHARED01.js';import('./firstPaint-FFFF6666.js');import('./shell-BBBB2222.js').then(()=>x);",
   'chunks/firstPaint-FFFF6666.js': "import{x}from'./chunk-SHARED01.js';export const p=x;",
   'chunks/chunk-SHARED01.js': 'export const x=1;',
-  'chunks/shell-BBBB2222.js': "import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');",
-  'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default y;",
+  'chunks/shell-BBBB2222.js': "import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');import('./TabBar-GGGG7777.js');",
+  'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default {pages:{home:()=>import('./Home-HHHH8888.js')}};",
+  'chunks/Home-HHHH8888.js': "import{y}from'./chunk-APPDEP01.js';import{k}from'./chunk-KIT00001.js';export const Home=y+k;",
+  'chunks/chunk-KIT00001.js': 'export const k=4;',
+  'chunks/TabBar-GGGG7777.js': "import{k}from'./chunk-KIT00001.js';export const TabBar=k;",
   'chunks/chunk-APPDEP01.js': 'export const y=2;',
   'chunks/sap-DDDD4444.js': 'export default 3;',
   'chunks/zh-Hans-EEEE5555.js': 'export default {};',
@@ -37,5 +40,12 @@ describe('module preload hints of the host pages', () => {
     expect(out).not.toContain('modulepreload" href="/chunks/loader-AAAA1111.js');
     expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>'));
     expect(withPreloads('<script src="/embed.js"></script>', dir)).toBe('<script src="/embed.js"></script>');
+  });
+
+  it("names a signed-in home's own chunks apart, for the loader to preload on such a launch only", () => {
+    expect(homeFiles(dir).sort()).toEqual(['/chunks/Home-HHHH8888.js', '/chunks/TabBar-GGGG7777.js', '/chunks/chunk-KIT00001.js']);
+    const out = withPreloads('<head><script type="module" src="/loader.js"></script></head>', dir);
+    expect(out).toContain('<meta name="esign-preload" data-route="/pages/index/index" content="');
+    expect(out).not.toContain('modulepreload" href="/chunks/Home-');
   });
 });

@@ -41,6 +41,28 @@ export function firstScreenFiles(buildDir: string): string[] {
   return [...files].map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
 }
 
+/**
+ * The files of a signed-in home launch that the first screen does not already have: the home page, its to-do
+ * counts' request layer, the router
+ * frame and the tab bar, with their static imports. Found only once the shell has run and the page has arrived,
+ * they would be two more waves of round trips; the page names them in a meta tag, and the loader preloads them
+ * when the launch is a signed-in one on home (loader/hints.ts). A signed-out visitor never fetches them early.
+ */
+export function homeFiles(buildDir: string): string[] {
+  const first = new Set(firstScreenFiles(buildDir).map((path) => join(buildDir, path)));
+  first.add(join(buildDir, 'loader.js'));
+  const lazy = ['Home', 'RouterFrame', 'TabBar', 'menu'].map(chunkImport);
+  const files = new Set<string>();
+  for (const file of first) {
+    const code = readFileSync(file, 'utf8');
+    for (const pattern of lazy) {
+      const found = code.match(pattern);
+      if (found) staticClosure(resolve(dirname(file), found[1]), files);
+    }
+  }
+  return [...files].filter((f) => !first.has(f)).map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
+}
+
 const cache = new Map<string, { mtimeMs: number; tags: string }>();
 
 /**
@@ -66,7 +88,8 @@ export function withPreloads(html: string, buildDir: string): string {
     const entry = files.find((path) => /^\/chunks\/loader-[^/]+\.js$/.test(path));
     const script = entry ? `<script type="module" src="${entry}"></script>` : marker;
     const tags = files.filter((path) => path !== entry).map((path) => `<link rel="modulepreload" href="${path}" />`);
-    hit = { mtimeMs, tags: [...tags, script].join('\n    ') };
+    const home = `<meta name="esign-preload" data-route="/pages/index/index" content="${homeFiles(buildDir).join(' ')}" />`;
+    hit = { mtimeMs, tags: [...tags, home, script].join('\n    ') };
     cache.set(buildDir, hit);
   }
   return html.replace(marker, hit.tags);
