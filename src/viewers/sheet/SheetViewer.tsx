@@ -158,7 +158,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
 
   // Ask the worker for the blocks of the visible and frozen rows that are not here yet.
   useEffect(() => {
-    if (!sheet || !win || !worker.current) return;
+    if (!sheet || !geo || !win || !worker.current) return;
     // The rows on screen first, then those within PREFETCH_ROWS of them: a steady scroll finds its next block
     // already here, instead of drawing a whole screen of cells at once when it arrives.
     const wanted = [
