@@ -98,10 +98,12 @@ export const APPLICATION_STATUS: Record<ReviewState, 'waiting' | 'returned' | 'a
   selfClosing: 'closed',
 };
 
-/** A case as its applicant's list of applications shows it: its state, who signs now and since when. */
+/** A case as its applicant's list of applications shows it: its state, who signs now and since when, when it last changed. */
 export function applicationOf(db: Database, area: 'srm' | 'qms', row: ReviewRow, kind: string, route: string): ApplicationSource {
-  const since = row.current_user ? waitingSinceOf(row) : 0;
+  const changedAtMs = waitingSinceOf(row);
+  const since = row.current_user ? changedAtMs : 0;
   return {
+    changedAtMs,
     area,
     id: row.id,
     kind,
