@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../e2e/support/harness';
 
@@ -82,4 +83,29 @@ export async function signIn(port: number, launch: string, ready: string): Promi
     // Connected over CDP: this disconnects and leaves the browser and its default profile running.
     await browser.close();
   }
+}
+
+/** The Lighthouse performance figures the benches report. */
+export interface LhFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+}
+
+/** One Lighthouse performance run against `url` in the Chromium listening on `port`. */
+export async function audit(port: number, url: string): Promise<LhFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: lhr.categories.performance.score ?? 0,
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+  };
 }

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import { createDemoServer, type Build } from '../../demo/server/app';
 import { launchUrl } from '../e2e/support/harness';
 import { gzipSize, loginPath, sumGzip } from '../size/chunks';
-import { signIn, startChromium } from './lighthouse-chromium';
+import { audit, signIn, startChromium, type LhFigures as Figures } from './lighthouse-chromium';
 
 /**
  * Lighthouse 12 (issue 6) with its default mobile settings (Moto G Power screen, simulated slow 4G and a 4x
@@ -25,32 +24,9 @@ export const PAGES = [
   { name: 'Salary', route: '/pages/salary/index' },
 ] as const;
 
-interface Figures {
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  fcp: number;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const distOf = (build: Build) =>
   resolve(ROOT, (build === 'react' ? process.env.DEMO_DIST_REACT : process.env.DEMO_DIST) || (build === 'react' ? 'dist-react' : 'dist'));
-
-async function audit(port: number, url: string): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    score: lhr.categories.performance.score ?? 0,
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    fcp: value('first-contentful-paint'),
-  };
-}
 
 async function measureBuild(build: Build): Promise<Figures[]> {
   const server = await createDemoServer({ port: 0, build });

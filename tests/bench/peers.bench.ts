@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import { createDemoServer, type DemoServer } from '../../demo/server/app';
 import { launchUrl } from '../e2e/support/harness';
-import { signIn, startChromium } from './lighthouse-chromium';
+import { audit, signIn, startChromium, type LhFigures } from './lighthouse-chromium';
 import { writeSection } from './report';
 
 /**
@@ -92,27 +91,6 @@ interface MeasureResult {
   js: { files: number; gzip9: number };
   css: { files: number; gzip9: number };
   timeToLoginButtonMs: { runs: number[] };
-}
-
-interface LhFigures {
-  score: number;
-  lcp: number;
-  fcp: number;
-  tbt: number;
-}
-
-async function audit(port: number, url: string): Promise<LhFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    score: lhr.categories.performance.score ?? 0,
-    lcp: value('largest-contentful-paint'),
-    fcp: value('first-contentful-paint'),
-    tbt: value('total-blocking-time'),
-  };
 }
 
 export async function runPeersBench(): Promise<string> {

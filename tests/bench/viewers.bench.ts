@@ -1,56 +1,116 @@
-import { median, ms, timeRoute, writeSection } from './report';
+import { median, traceTasks, timeRoute, writeSection, type TaskTrace } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server/app';
 import { launchBrowser, launchUrl } from '../e2e/support/harness';
 
 /**
  * Viewer benchmarks, in real Chromium against the demo server and the built client:
- * - PDF: time from opening the viewer route to the first page drawn, for the 50-page and the 300-page file;
- * - spreadsheet: time to the first rows of the 10,000-row and the 50,000-row workbook, the longest main-thread
- *   task (PerformanceObserver 'longtask') while it opens and while scrolling it from top to bottom.
- * Each figure is the median of RUNS cold opens (a fresh tab), without and with 4x CPU throttling (a phone).
- * Run: npm run build && tsx tests/bench/viewers.bench.ts  (or through npm run bench). Writes its section of
+ * - PDF: time from opening the viewer route to page 1 drawn, for the 50-page and the 300-page file; how many
+ *   pages were drawn by then and a moment later (only those near the view may be); the longest main-thread task.
+ * - spreadsheet: time to the first rows of the 10,000-row and the 50,000-row workbook; then large jumps (to 20%,
+ *   55%, 90%, 35% and the end of the sheet, each timed until the rows under the view show their cells) and a
+ *   steady scroll (150 frames of 120 px); the longest main-thread task and the count of tasks over 50 ms
+ *   (PerformanceObserver 'longtask') while opening, jumping and scrolling.
+ * RUNS cold opens (a fresh tab) each, without and with 4x CPU throttling (a phone); every run's value is written,
+ * with the median. Run: npm run build:all && npx tsx tests/bench/run.ts viewers. Writes its section of
  * docs/BENCHMARKS.md.
  */
 
-const RUNS = 3;
+const RUNS = Number(process.env.VIEWERS_BENCH_RUNS ?? 3);
 const pdf = (name: string) => `/pages/SRM/fileReview/showPDF?name=${encodeURIComponent(name)}`;
 const excel = (name: string) => `/pages/SRM/fileReview/showExcel?name=${encodeURIComponent(name)}`;
-const CASES = [
+const ALL_CASES = [
   { kind: 'pdf', label: 'PDF, 50 pages', route: pdf('supplier-quality-manual.pdf') },
   { kind: 'pdf', label: 'PDF, 300 pages', route: pdf('品質手冊（全 300 頁）#2 & 附錄+A, 最終版.pdf') },
   { kind: 'sheet', label: 'Sheet, 10,000 rows', route: excel('incoming-inspection-2024.xlsx') },
   { kind: 'sheet', label: 'Sheet, 50,000 rows', route: excel('shipments-50000.xlsx') },
 ] as const;
+/**
+ * A quick check while working on one viewer (VIEWERS_BENCH_ONLY="300 pages", VIEWERS_BENCH_CPU=4) prints its
+ * runs and leaves docs/BENCHMARKS.md alone; the figures there always come from a full run.
+ */
+const ONLY = process.env.VIEWERS_BENCH_ONLY;
+const CASES = ALL_CASES.filter((c) => !ONLY || c.label.includes(ONLY));
+const THROTTLES = process.env.VIEWERS_BENCH_CPU ? [Number(process.env.VIEWERS_BENCH_CPU)] : [1, 4];
+const PARTIAL = !!(ONLY || process.env.VIEWERS_BENCH_CPU);
 const READY = { pdf: '[data-page="1"][data-drawn]', sheet: '[role="gridcell"]' };
+const DRAWN = '[data-page][data-drawn]';
+
+interface Scroll {
+  /** Each jump, until the rows under the view show their cells. */
+  jumpsMs: number[];
+  jumpLongestMs: number;
+  jumpLongTasks: number;
+  steadyLongestMs: number;
+  steadyLongTasks: number;
+  /** Frames per second the steady scroll reached, and frames where the row under the view had no cells yet. */
+  steadyFps: number;
+  blankFrames: number;
+}
 
 interface Sample {
   firstMs: number;
   longestTaskMs: number;
-  scrollLongestTaskMs?: number;
+  longTasks: number;
+  drawnAtFirst: number;
+  drawnSettled: number;
+  /** The same tasks by thread time (traceTasks): what the page cost, without the machine's other load. */
+  openCpu: TaskTrace;
+  scroll?: Scroll;
+  scrollCpu?: TaskTrace;
 }
 
-/** Switches the hash from the warm SRM home to the viewer and times it (first frame that shows `ready`). */
-async function openViewer(page: Page, route: string, ready: string): Promise<Sample> {
-  const { ms, longestTaskMs } = await timeRoute(page, route, ready);
-  return { firstMs: ms, longestTaskMs };
-}
-
-/** Scrolls the grid from top to bottom in 60 frames and reports the longest main-thread task meanwhile. */
-async function scrollSheet(page: Page): Promise<number> {
+/** Large jumps, then a steady scroll, in the sheet's grid; long tasks counted for each part. */
+function scrollSheet(page: Page): Promise<Scroll> {
   return page.evaluate(async () => {
     const tasks: number[] = [];
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
     observer.observe({ type: 'longtask', buffered: false });
-    const grid = document.querySelector('[data-esign-mount]')!.shadowRoot!.querySelector('[role="grid"]') as HTMLElement;
-    const steps = 60;
-    for (let i = 1; i <= steps; i++) {
-      grid.scrollTop = (grid.scrollHeight * i) / steps;
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
+    const grid = root.querySelector('[role="grid"]') as HTMLElement;
+    const rows = Number(root.querySelector('[data-testid="sheet-viewer"]')!.getAttribute('data-rows'));
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    // A row a few rows into the view (rows are 28 px; the letters row and a frozen header sit above).
+    const underView = () => Math.min(rows - 1, Math.floor(grid.scrollTop / 28) + 5);
+    const shown = (r: number) => !!root.querySelector(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"]`);
+    const jumpTo = async (fraction: number) => {
+      const t0 = performance.now();
+      grid.scrollTop = fraction * (grid.scrollHeight - grid.clientHeight);
+      const target = underView();
+      while (!shown(target)) {
+        if (performance.now() - t0 > 60_000) throw new Error(`row ${target} never showed`);
+        await frame();
+      }
+      await frame();
+      return performance.now() - t0;
+    };
+    const jumpsMs: number[] = [];
+    for (const f of [0.2, 0.55, 0.9, 0.35, 1]) jumpsMs.push(await jumpTo(f));
+    await new Promise((r) => setTimeout(r, 300));
+    const jumpTasks = tasks.splice(0);
+    await jumpTo(0.1);
+    await new Promise((r) => setTimeout(r, 300));
+    tasks.length = 0;
+    const frames = 150;
+    let blankFrames = 0;
+    const t1 = performance.now();
+    for (let i = 0; i < frames; i++) {
+      grid.scrollTop += 120;
+      await frame();
+      if (!shown(underView())) blankFrames++;
     }
+    const steadyFps = frames / ((performance.now() - t1) / 1000);
     await new Promise((r) => setTimeout(r, 500));
     observer.disconnect();
-    return Math.max(0, ...tasks);
+    return {
+      jumpsMs,
+      jumpLongestMs: Math.max(0, ...jumpTasks),
+      jumpLongTasks: jumpTasks.length,
+      steadyLongestMs: Math.max(0, ...tasks),
+      steadyLongTasks: tasks.length,
+      steadyFps,
+      blankFrames,
+    };
   });
 }
 
@@ -69,9 +129,21 @@ async function measure(throttle: number): Promise<Sample[][]> {
         await page.goto(launchUrl(server.url, { userNo: '10001', via: 'srm', to: '/pages/SRM/index/index' }));
         await page.locator('[data-case]').first().waitFor();
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-        const sample = await openViewer(page, c.route, READY[c.kind]);
-        if (c.kind === 'sheet') sample.scrollLongestTaskMs = await scrollSheet(page);
+        let open!: Awaited<ReturnType<typeof timeRoute>>;
+        const openCpu = await traceTasks(cdp, async () => {
+          open = await timeRoute(page, c.route, READY[c.kind], c.kind === 'pdf' ? { count: DRAWN, settleMs: 1500 } : {});
+        });
+        const sample: Sample = {
+          openCpu,
+          firstMs: open.ms,
+          longestTaskMs: open.longestTaskMs,
+          longTasks: open.longTasks,
+          drawnAtFirst: open.countAtReady,
+          drawnSettled: open.countSettled,
+        };
+        if (c.kind === 'sheet') sample.scrollCpu = await traceTasks(cdp, async () => (sample.scroll = await scrollSheet(page)));
         out[n].push(sample);
+        console.log(`[viewers] x${throttle} ${c.label} run ${i + 1}: ${JSON.stringify(sample, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
         await page.close();
       }
     }
@@ -82,31 +154,84 @@ async function measure(throttle: number): Promise<Sample[][]> {
   return out;
 }
 
+/** "median (run 1, run 2, ...)". */
+const runs = (xs: number[], unit = ' ms') => `${Math.round(median(xs))}${unit} (${xs.map((x) => Math.round(x)).join(', ')})`;
+const count = (xs: number[]) => runs(xs, '');
+
 export async function runViewersBench(): Promise<string> {
-  const rows: string[] = [];
-  for (const throttle of [1, 4]) {
+  const pdfRows: string[] = [];
+  const sheetRows: string[] = [];
+  const scrollRows: string[] = [];
+  for (const throttle of THROTTLES) {
     const samples = await measure(throttle);
-    const label = throttle === 1 ? 'no throttling' : `CPU ÷${throttle} (phone)`;
+    const label = throttle === 1 ? 'none' : `÷${throttle} (phone)`;
     for (const [n, c] of CASES.entries()) {
       const s = samples[n];
-      const scroll = c.kind === 'sheet' ? ms(median(s.map((x) => x.scrollLongestTaskMs ?? 0))) : '–';
-      rows.push(`| ${label} | ${c.label} | ${ms(median(s.map((x) => x.firstMs)))} | ${ms(median(s.map((x) => x.longestTaskMs)))} | ${scroll} |`);
+      if (c.kind === 'pdf') {
+        pdfRows.push(`| ${label} | ${c.label} | ${runs(s.map((x) => x.firstMs))} | ${count(s.map((x) => x.drawnAtFirst))} | ${count(s.map((x) => x.drawnSettled))} | ${runs(s.map((x) => x.longestTaskMs))} | ${count(s.map((x) => x.longTasks))} | ${runs(s.map((x) => x.openCpu.longestMs))} | ${count(s.map((x) => x.openCpu.over50))} |`);
+        continue;
+      }
+      const sc = s.map((x) => x.scroll!);
+      const cpu = s.map((x) => x.scrollCpu!);
+      sheetRows.push(`| ${label} | ${c.label} | ${runs(s.map((x) => x.firstMs))} | ${runs(s.map((x) => x.longestTaskMs))} | ${count(s.map((x) => x.longTasks))} | ${runs(s.map((x) => x.openCpu.longestMs))} | ${count(s.map((x) => x.openCpu.over50))} |`);
+      scrollRows.push(
+        `| ${label} | ${c.label} | ${sc.map((x) => x.jumpsMs.map((j) => Math.round(j)).join(' / ')).join('; ')} | ${runs(sc.map((x) => x.jumpLongestMs))} | ${count(sc.map((x) => x.jumpLongTasks))} | ${runs(sc.map((x) => x.steadyLongestMs))} | ${count(sc.map((x) => x.steadyLongTasks))} | ${count(sc.map((x) => x.steadyFps))} | ${count(sc.map((x) => x.blankFrames))} | ${runs(cpu.map((x) => x.longestMs))} | ${count(cpu.map((x) => x.over50))} |`,
+      );
     }
   }
+  if (PARTIAL) return [...pdfRows, ...sheetRows, ...scrollRows].join('\n');
   return writeSection('viewers', [
     '## File viewers',
     '',
-    `Medians of ${RUNS} cold opens in headless Chromium (390 x 844, demo server on localhost, ${new Date().toISOString().slice(0, 10)}),`,
-    'measured from the hash change to the viewer route. Longest task: PerformanceObserver `longtask` (0 = none over',
-    '50 ms). Scrolling: the grid from top to bottom in 60 frames. Source: `tests/bench/viewers.bench.ts`; the files',
-    'are generated by `demo/server/areas/sample-files.ts` and `real-world-files.ts`.',
+    `${RUNS} cold opens of each file in headless Chromium (390 x 844, Preact build, demo server on localhost), run on`,
+    `${new Date().toISOString().slice(0, 10)}. Each cell: the median, then every run's value in brackets. **The machine was shared and`,
+    'loaded** (2 cores, other builds and test runs at the same time; load average 12 to 20 during these runs), so times are upper bounds; the counts (pages',
+    'drawn) do not depend on load. Times are from the hash change to the viewer route. Long tasks: PerformanceObserver',
+    '`longtask`, i.e. main-thread tasks over 50 ms of wall time (longest 0 = none), which on this machine also count the',
+    'time other processes held the CPU. "Thread time": the same tasks from a Chromium trace, by the main thread\'s own',
+    'CPU time (`tdur`), which leaves that load out and still counts the throttling. CPU ÷4:',
+    '`Emulation.setCPUThrottlingRate` 4, a mid-range phone. Source: `tests/bench/viewers.bench.ts` (`npm run build:all && npx tsx tests/bench/run.ts viewers`);',
+    'the files are generated by `demo/server/areas/sample-files.ts` and `real-world-files.ts`.',
     '',
-    '| CPU | file | first page drawn / first rows | longest task while opening | longest task scrolling top to bottom |',
-    '|---|---|---|---|---|',
-    ...rows,
+    '### PDF: page 1',
+    '',
+    '| CPU | file | page 1 drawn | pages drawn at that moment | pages drawn 1.5 s later | longest task | tasks > 50 ms | longest task, thread time | tasks > 50 ms, thread time |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...pdfRows,
+    '',
+    '### Spreadsheet: opening',
+    '',
+    '| CPU | file | first rows | longest task | tasks > 50 ms | longest task, thread time | tasks > 50 ms, thread time |',
+    '|---|---|---|---|---|---|---|',
+    ...sheetRows,
+    '',
+    '### Spreadsheet: scrolling',
+    '',
+    'Jumps: to 20%, 55%, 90%, 35% and the end of the sheet, each timed until the rows under the view show their',
+    'cells (runs separated by ";"). Steady: 150 frames of 120 px each. Blank frames: frames in which the row under',
+    'the view had not got its cells yet.',
+    '',
+    '| CPU | file | jumps | longest task (jumps) | tasks > 50 ms (jumps) | longest task (steady) | tasks > 50 ms (steady) | frames/s (steady) | blank frames | longest task, thread time (jumps and steady) | tasks > 50 ms, thread time |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...scrollRows,
     '',
     'PDF parsing runs in pdf.js\'s worker and the spreadsheet parse in the sheet worker; the main thread only draws',
-    'the pages near the view and the cells on screen (a 300-page PDF draws page 1 and its neighbours, nothing more).',
+    'the pages near the view and the cells on screen.',
+    '',
+    '### Where the 50 ms line stands (analysis of 2026-11-23)',
+    '',
+    '- 300-page PDF: page 1 shows with at most 3 pages drawn (page 1 and its neighbours), and no more a moment later:',
+    '  the rest are never rendered. Opening it still has main-thread tasks over 50 ms at CPU ÷4 (see the table); not',
+    '  yet profiled page by page.',
+    '- 50,000-row sheet, CPU ÷4: opening, jumps and the steady scroll all have tasks over 50 ms of thread time, so the',
+    '  target is **not met** for a fast steady scroll (120 px a frame). A CDP trace of that scroll: a frame that',
+    '  brings about 4 new rows costs about 40 ms of main-thread time at ÷4 (script about 13 ms, Preact diffing and',
+    '  the new cells; layout about 9 ms for about 66 new layout objects; paint about 7; layerize about 4; style',
+    '  about 3), 6.6 ms unthrottled; frames with more new rows pass 50 ms. Tried and measured without a change in',
+    '  thread time, so not kept: reusing row elements (keys by slot), `top` instead of `transform` for rows, CSS',
+    '  containment on rows and cells. Kept: the blocks of rows within 120 rows of the view are fetched ahead, so a',
+    '  steady scroll should find its next block there (by design; not measured apart). Left to do: fewer elements per cell',
+    '  (empty cells as drawn gridlines rather than elements) or drawing the body on a canvas.',
   ]);
 }
 

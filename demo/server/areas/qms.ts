@@ -7,8 +7,8 @@ import { queryPage } from '../core/paging';
 import type { User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
 import {
-  APPLICATION_STATUS,
   applicantOf,
+  applicationOf,
   caseFiles,
   caseSeedRecord,
   findCase as findReviewCase,
@@ -25,7 +25,6 @@ import {
   type ReviewRow,
 } from './review-common';
 import { byOf, principalOf } from '../core/delegation';
-import { findUser } from '../core/users';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { SUPPLIERS, srmFileResponse } from './srm';
 import {
@@ -206,24 +205,7 @@ export function qmsWaiting(db: Database, userNo: string): InboxSource[] {
 export function qmsApplications(db: Database, userNo: string): ApplicationSource[] {
   return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY created_at DESC, id')
     .filter((row) => applicantOf(row) === userNo)
-    .map((row) => {
-      const changedAtMs = waitingSinceOf(row);
-      const since = row.current_user ? changedAtMs : 0;
-      return {
-        changedAtMs,
-        area: 'qms',
-        id: row.id,
-        kind: row.type,
-        title: row.title,
-        status: APPLICATION_STATUS[row.review_state],
-        areaStatus: row.review_state,
-        signerNo: row.current_user,
-        signerName: row.current_user ? (findUser(db, row.current_user)?.userName ?? row.current_user) : '',
-        waitingSince: since ? dateTime(since) : '',
-        waitingSinceMs: since,
-        route: `${qmsRoute(row.type)}?id=${row.id}`,
-      };
-    });
+    .map((row) => applicationOf(db, 'qms', row, row.type, `${qmsRoute(row.type)}?id=${row.id}`));
 }
 
 export const qmsArea: AreaModule = {

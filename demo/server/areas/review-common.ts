@@ -1,8 +1,10 @@
 import type { CaseFile, ReviewState } from '../../../src/api/srm';
 import { all, one, run, type Database } from '../core/db';
+import { dateTime } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import type { SeedRecord } from '../core/types';
-import type { User } from '../core/users';
+import type { ApplicationSource } from '../core/inbox-types';
+import { findUser, type User } from '../core/users';
 import { sampleSize } from './sample-files';
 import { SIGN_STATE_OF, STATE_WORDING, type FlowOutcome } from './srm-flow';
 
@@ -95,6 +97,26 @@ export const APPLICATION_STATUS: Record<ReviewState, 'waiting' | 'returned' | 'a
   speciallyConcluded: 'closed',
   selfClosing: 'closed',
 };
+
+/** A case as its applicant's list of applications shows it: its state, who signs now and since when, when it last changed. */
+export function applicationOf(db: Database, area: 'srm' | 'qms', row: ReviewRow, kind: string, route: string): ApplicationSource {
+  const changedAtMs = waitingSinceOf(row);
+  const since = row.current_user ? changedAtMs : 0;
+  return {
+    changedAtMs,
+    area,
+    id: row.id,
+    kind,
+    title: row.title,
+    status: APPLICATION_STATUS[row.review_state],
+    areaStatus: row.review_state,
+    signerNo: row.current_user,
+    signerName: row.current_user ? (findUser(db, row.current_user)?.userName ?? row.current_user) : '',
+    waitingSince: since ? dateTime(since) : '',
+    waitingSinceMs: since,
+    route,
+  };
+}
 
 /** The step the current signer just signed: who really signed it when a substitute acted (delegation). */
 export function markSignedBy(before: Array<{ state: string }>, outcome: FlowOutcome, by: string): FlowOutcome {

@@ -25,8 +25,8 @@ import { queryPage } from '../core/paging';
 import { findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
 import {
-  APPLICATION_STATUS,
   applicantOf,
+  applicationOf,
   caseFiles,
   caseSeedRecord,
   findCase as findReviewCase,
@@ -303,24 +303,7 @@ export function srmWaiting(db: Database, userNo: string): InboxSource[] {
 export function srmApplications(db: Database, userNo: string): ApplicationSource[] {
   return all<CaseRow>(db, 'SELECT * FROM srm_cases WHERE applicant_no = ? ORDER BY created_at DESC, id', [userNo])
     .filter((row) => applicantOf(row) === userNo)
-    .map((row) => {
-      const changedAtMs = waitingSinceOf(row);
-      const since = row.current_user ? changedAtMs : 0;
-      return {
-        changedAtMs,
-        area: 'srm',
-        id: row.id,
-        kind: row.kind,
-        title: row.title,
-        status: APPLICATION_STATUS[row.review_state],
-        areaStatus: row.review_state,
-        signerNo: row.current_user,
-        signerName: row.current_user ? (findUser(db, row.current_user)?.userName ?? row.current_user) : '',
-        waitingSince: since ? dateTime(since) : '',
-        waitingSinceMs: since,
-        route: `${ROUTE_OF[row.kind]}?id=${row.id}`,
-      };
-    });
+    .map((row) => applicationOf(db, 'srm', row, row.kind, `${ROUTE_OF[row.kind]}?id=${row.id}`));
 }
 
 export function srmFileResponse(name: string): Response {

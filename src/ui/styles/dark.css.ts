@@ -1,4 +1,5 @@
 import { createTheme, style } from '@vanilla-extract/css';
+import { sharedTokens } from './tokens';
 import { vars } from './theme.css';
 
 /*
@@ -35,13 +36,7 @@ export const darkThemeClass = createTheme(vars, {
     onBrandFill: 'rgba(0,0,0,.12)',
     onBrandLine: 'rgba(0,0,0,.35)',
   },
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
-  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  font: {
-    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "PingFang TC", "Hiragino Sans", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans CJK JP", Roboto, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  },
-  size: { navBar: '44px', tabBar: '50px', touch: '44px' },
+  ...sharedTokens,
   shadow: { card: '0 1px 2px rgba(0,0,0,0.5)', pop: '0 8px 28px rgba(0,0,0,0.6)', bar: '0 -2px 8px rgba(0,0,0,.4)', page: '0 1px 4px rgba(0,0,0,.6)' },
 });
 

@@ -1,4 +1,5 @@
 import { createTheme, style } from '@vanilla-extract/css';
+import { sharedTokens } from './tokens';
 
 /**
  * The design tokens. A class-scoped theme (never :root), so mounting the widget never restyles the host page.
@@ -36,13 +37,7 @@ export const [themeClass, vars] = createTheme({
     onBrandFill: 'rgba(255,255,255,.16)',
     onBrandLine: 'rgba(255,255,255,.7)',
   },
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
-  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  font: {
-    body: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "PingFang TC", "Hiragino Sans", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans CJK JP", Roboto, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  },
-  size: { navBar: '44px', tabBar: '50px', touch: '44px' },
+  ...sharedTokens,
   shadow: { card: '0 1px 2px rgba(0,0,0,0.06)', pop: '0 8px 28px rgba(0,0,0,0.18)', bar: '0 -2px 8px rgba(0,0,0,.04)', page: '0 1px 4px rgba(0,0,0,.35)' },
 });
 

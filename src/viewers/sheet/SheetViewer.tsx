@@ -22,6 +22,8 @@ import * as css from './sheet.css';
 
 /** Blocks kept per sheet; older ones are dropped and fetched again when needed. */
 const MAX_BLOCKS = 40;
+/** Rows above and below the window whose blocks are fetched ahead. */
+const PREFETCH_ROWS = 120;
 
 interface Block {
   texts: string[][];
@@ -156,8 +158,14 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
 
   // Ask the worker for the blocks of the visible and frozen rows that are not here yet.
   useEffect(() => {
-    if (!sheet || !win || !worker.current) return;
-    const wanted = [...blocksFor(0, sheet.frozen.rows - 1, BLOCK), ...blocksFor(win.rows[0], win.rows[1], BLOCK)];
+    if (!sheet || !geo || !win || !worker.current) return;
+    // The rows on screen first, then those within PREFETCH_ROWS of them: a steady scroll finds its next block
+    // already here, instead of drawing a whole screen of cells at once when it arrives.
+    const wanted = [
+      ...blocksFor(0, sheet.frozen.rows - 1, BLOCK),
+      ...blocksFor(win.rows[0], win.rows[1], BLOCK),
+      ...blocksFor(Math.max(0, win.rows[0] - PREFETCH_ROWS), Math.min(geo.rowCount - 1, win.rows[1] + PREFETCH_ROWS), BLOCK),
+    ];
     for (const b of wanted) {
       const key = `${active}:${b}`;
       if (blocks.current.has(key) || pending.current.has(key)) continue;

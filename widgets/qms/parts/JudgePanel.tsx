@@ -1,9 +1,10 @@
 import { afterQueueAction } from '../../../src/router/queue';
 import { useState } from '../../../src/framework';
+import { SignedComment } from '../../../src/forms/SignedComment';
 import { useSignedAction } from '../../../src/forms/useSignedAction';
 import { request } from '../../../src/http';
 import { JUDGMENTS, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type Recognition } from '../../../src/api/qms';
-import { confirm, Field, showToast, ui, useT } from '../../../src/ui';
+import { confirm, showToast, ui, useT } from '../../../src/ui';
 import * as rcss from '../../../src/review/review.css';
 import * as css from '../qms.css';
 
@@ -81,23 +82,13 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
             {error?.field === 'recognition' && <p className={ui.fieldError} role="alert">{t(error.key)}</p>}
           </>
         )}
-        <Field
+        <SignedComment
           id="qms-comment"
           label={t('qms.judge.comment')}
           hint={error?.field === 'comment' ? undefined : t('qms.judge.commentHint')}
           error={error?.field === 'comment' ? t(error.key) : undefined}
-        >
-          {(field) => (
-            <textarea
-              {...field}
-              ref={signed.commentRef}
-              className={ui.textarea}
-              value={signed.comment}
-              maxLength={500}
-              onInput={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
-            />
-          )}
-        </Field>
+          signed={signed}
+        />
         <div className={rcss.actionButtons}>
           <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => void run('return')}>
             {t('qms.judge.return')}

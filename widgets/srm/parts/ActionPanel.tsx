@@ -1,8 +1,9 @@
 import { afterQueueAction } from '../../../src/router/queue';
 import { srmApi, type SrmAction, type SrmCase } from '../../../src/api/srm';
+import { SignedComment } from '../../../src/forms/SignedComment';
 import { useSignedAction } from '../../../src/forms/useSignedAction';
 import { request } from '../../../src/http';
-import { confirm, Field, showToast, ui, useT } from '../../../src/ui';
+import { confirm, showToast, ui, useT } from '../../../src/ui';
 import * as rcss from '../../../src/review/review.css';
 
 const CONFIRM: Record<SrmAction, string> = {
@@ -34,18 +35,13 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
   return (
     <section className={rcss.section}>
       <div className={rcss.actions}>
-        <Field id="srm-comment" label={t('srm.action.comment')} hint={signed.error ? undefined : t('srm.action.commentHint')} error={signed.error && t(signed.error.key)}>
-          {(field) => (
-            <textarea
-              {...field}
-              ref={signed.commentRef}
-              className={ui.textarea}
-              value={signed.comment}
-              maxLength={500}
-              onInput={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
-            />
-          )}
-        </Field>
+        <SignedComment
+          id="srm-comment"
+          label={t('srm.action.comment')}
+          hint={signed.error ? undefined : t('srm.action.commentHint')}
+          error={signed.error ? t(signed.error.key) : undefined}
+          signed={signed}
+        />
         <div className={rcss.actionButtons}>
           {item.actions.includes('return') && (
             <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => void run('return')}>
