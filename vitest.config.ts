@@ -44,6 +44,8 @@ export default defineConfig({
           // 30 s wait that passes on every rerun. It is never silent: .ci/run lists every test that passed only
           // on its second try, and a test that fails twice still fails the run. Unit tests get no retry.
           retry: 1,
+          // expect.poll waits for something a page will do; 1 s (the default) is a timing assertion on a loaded machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -114,7 +114,8 @@ describe('the handle and its events', () => {
     });
     expect(before).toEqual({ callable: true, methods: true });
     release();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { early: string[] }).early)).toContain('ready');
+    // Eventually, not at once: the loader paints the login form first and runs the framework after that paint.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { early: string[] }).early), { timeout: 20_000 }).toContain('ready');
     expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toContain('route /pages/login/login');
     await expect.poll(() => page.locator('[data-esign-root][lang="en"]').count()).toBe(2);
     // The page's own widget (classic.js) unmounts through the handle it got before the loader arrived.
