@@ -4,7 +4,7 @@ import { $route } from '../router/navigation';
 import { loggedIn, logout } from '../session';
 import { detect } from '../session/agent';
 import { messagingLoginTarget, messagingLoginUrl, redirectedRecently } from '../session/messagingLogin';
-import { alertMessage } from '../ui/Modal';
+import { alertMessage } from '../ui/dialogs';
 import { broadcastError, broadcastSessionExpired } from './host';
 
 /**

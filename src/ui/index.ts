@@ -1,7 +1,8 @@
 /** The shared UI kit. Areas import from here, never from each other. */
 export { Page, NavBar, type PageProps } from './Page';
 export { NavigationProvider, useNavigation, type UiNavigation } from './navigation';
-export { showModal, confirm, alertMessage, type ModalOptions } from './Modal';
+export { showModal, confirm, alertMessage } from './dialogs';
+export type { ModalOptions } from './Modal';
 export { showToast, TOAST_MS } from './Toast';
 export { PullToRefresh } from './PullToRefresh';
 export { DatePicker, TimePicker } from './Pickers';
