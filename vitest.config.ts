@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           globals: true,
+          // The demo server's API tests walk whole flows; on two shared cores (CI runs them beside the browsers) 5 s is too tight.
+          testTimeout: 20_000,
           // Where tests live (tests/unit/boundaries.test.ts keeps it so): the core's in tests/unit/<folder> mirroring src
           // and loader, an area's beside its code, the demo server's beside its code, bundle budgets in tests/size.
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/size/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],

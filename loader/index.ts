@@ -5,6 +5,9 @@ import { optionsFromData } from './options';
 import type { QueuedMount } from './queue';
 import type { EsignClientGlobal, EsignHandle, MountOptions } from './types';
 import type { HostEmit } from '../src/shell/host';
+import { isLoginAddress } from '../src/router/paths';
+import { isLoggedIn, normalize } from '../src/session/loginInfo';
+import { KEYS, readJson } from '../src/session/storage';
 
 /**
  * The one script a host page loads. It is framework-free on purpose: every byte here is paid on every launch.
@@ -25,15 +28,34 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
   boot ??= bootstrap(window, options);
   // Inside the messaging app without a session the page is on its way to the messaging login: nothing to mount.
   if (boot !== 'ready') return;
-  import('./shell').then(
-    ({ mountShell, areas, preloadFirstScreen }) => {
-      // The first page's request layer starts at once, beside its page chunk (loader/preload.ts).
-      preloadFirstScreen(location.hash, options.route);
-      pending.connect(mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit }));
-    },
-    () => pending.emit('error', { code: 'loadFailed', message: 'The client could not be loaded.' }),
-  );
+  // A signed-out launch on the login page paints it at once, without the framework (widgets/app/firstPaint.ts).
+  const firstPaint =
+    isLoginAddress(location.hash, options.route) && !isLoggedIn(normalize(readJson(KEYS.loginInfo)))
+      ? import('../widgets/app/firstPaint').then((m) => m.paintLogin(element, options)).catch(() => undefined)
+      : undefined;
+  const load = () =>
+    import('./shell').then(
+      ({ mountShell, areas, preloadFirstScreen }) => {
+        // The first page's request layer starts at once, beside its page chunk (loader/preload.ts).
+        preloadFirstScreen(location.hash, options.route);
+        pending.connect(mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit }));
+      },
+      () => {
+        pending.emit('error', { code: 'loadFailed', message: 'The client could not be loaded.' });
+        void firstPaint?.then((painted) => painted?.failed(load));
+      },
+    );
+  // The framework's code is already downloading (the page's preload hints); it runs once the first paint is on
+  // screen, so that evaluating it does not hold the first paint back.
+  if (firstPaint) void firstPaint.then(afterPaint).then(load);
+  else load();
 }
+
+/** Resolves after the next frame is painted (or soon, in a tab that paints no frames). */
+const afterPaint = () => new Promise<void>((done) => {
+  requestAnimationFrame(() => setTimeout(done, 0));
+  setTimeout(done, 100);
+});
 
 /**
  * Mounts the client into `element` and returns its handle. Calling the handle (or `handle.unmount()`)

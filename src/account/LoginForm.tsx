@@ -1,4 +1,5 @@
-import { useState, useStore } from '../framework';
+import { useEffect, useLayoutEffect, useRef, useState, useStore } from '../framework';
+import { takeFirstPaint } from './firstPaint';
 import { $config } from '../config';
 import { login } from '../session';
 import { useSingleFlight, useT } from '../ui/hooks';
@@ -33,6 +34,18 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [reveal, setReveal] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+  // The login page painted before the framework (./firstPaint.ts): take over what was typed there, in the
+  // same task in which this form appears, so the user never sees an empty form or loses a tap on the button.
+  useLayoutEffect(() => {
+    const typed = formRef.current && takeFirstPaint(formRef.current);
+    if (!typed) return;
+    setAccount(typed.account);
+    setPassword(typed.password);
+    if (typed.focus) formRef.current!.querySelector<HTMLInputElement>(`#login-${typed.focus}`)?.focus();
+    setPending(typed.submitted);
+  }, []);
   const [submit, busy] = useSingleFlight(async () => {
     const found = validateLogin(account, password);
     setErrors(found);
@@ -49,8 +62,15 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
     onDone();
     void actions.checkForUpdate();
   });
+  // A tap made on the first paint submits once the typed values are in the state.
+  useEffect(() => {
+    if (!pending) return;
+    setPending(false);
+    void submit();
+  }, [pending]);
   return (
     <form
+      ref={formRef}
       className={css.card}
       noValidate
       onSubmit={(e) => {
@@ -89,8 +109,8 @@ export function LoginForm({ system, onDone }: LoginFormProps) {
           </div>
         )}
       </Field>
-      <button type="submit" className={`${ui.button.primary} ${ui.block}`} disabled={busy}>
-        {t(busy ? 'login.signingIn' : 'login.submit')}
+      <button type="submit" className={`${ui.button.primary} ${ui.block}`} disabled={busy || pending}>
+        {t(busy || pending ? 'login.signingIn' : 'login.submit')}
       </button>
       {errors.form && (
         <p className={ui.fieldError} role="alert">

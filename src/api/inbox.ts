@@ -29,6 +29,10 @@ export type InboxPage = z.infer<typeof S.InboxPage>;
 /** Status of one of my applications, across areas. */
 export type ApplicationStatus = z.infer<typeof S.ApplicationStatus>;
 
+/** The statuses in which an application is finished: nobody signs it any more, and nothing waits. */
+export const FINISHED_STATUSES = ['approved', 'returned', 'closed'] as const satisfies readonly ApplicationStatus[];
+export const isFinished = (status: ApplicationStatus): boolean => (FINISHED_STATUSES as readonly string[]).includes(status);
+
 export type Application = z.infer<typeof S.Application>;
 
 export type RemindRequest = z.infer<typeof S.RemindRequest>;
@@ -52,6 +56,7 @@ export const INBOX_CODES = {
   badRange: 4603,
   unknownSubstitute: 4604,
   nobodyToRemind: 4605,
+  finished: 4606,
 } as const;
 
 export const inboxApi = {

@@ -15,6 +15,8 @@ export const $route = atom<HashLocation>(parseHash(globalThis.location?.hash ?? 
 interface HistoryState {
   /** How many pages of ours are below this one; 0 means back would leave the app. */
   esignDepth?: number;
+  /** A step inside the page (see openStep): the same address, one entry more. */
+  esignStep?: string;
 }
 
 const depth = () => ((globalThis.history?.state as HistoryState | null)?.esignDepth ?? 0);
@@ -87,6 +89,31 @@ export function reLaunch(url: string): NavResult {
 /** Goes back one page, or home when this page was the first one opened. */
 export function navigateBack(): void {
   if (depth() > 0) history.back();
+  else reLaunch(HOME_PATH);
+}
+
+/** The step open in the current history entry (see openStep); '' when none is. */
+export function currentStep(): string {
+  const step = (globalThis.history?.state as HistoryState | null)?.esignStep;
+  return typeof step === 'string' ? step : '';
+}
+
+/**
+ * Opens a step inside the current page without changing its address (the inbox's open item on a big screen):
+ * a history entry of its own, so Back, the page's or the browser's, closes it again. An open step is replaced,
+ * so one Back always closes it. The page reads `currentStep()`, and hears Back and Forward through popstate.
+ */
+export function openStep(step: string): void {
+  const open = currentStep() !== '';
+  const state: HistoryState = { esignDepth: open ? depth() : depth() + 1, esignStep: step };
+  if (open) history.replaceState(state, '');
+  else history.pushState(state, '');
+}
+
+/** The page's own back button: leaves the page, past its open step. */
+export function leavePage(): void {
+  if (!currentStep()) navigateBack();
+  else if (depth() > 1) history.go(-2);
   else reLaunch(HOME_PATH);
 }
 

@@ -20,6 +20,7 @@ import { setAssetBase } from '../viewers/assetBase';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
+import { holdShell, releaseFirstPaint } from '../account/firstPaint';
 import type { HostEmit } from './host';
 
 export interface ShellOptions {
@@ -106,6 +107,8 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   // A host element without a height of its own (the documented snippet): the widget takes the viewport's
   // height and scrolls inside, so a long form never stretches the host page and the approve bar stays pinned.
   if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';
+  // A login page painted before the framework stays on screen until the framework's login form takes over.
+  holdShell(host, container);
   const root = createRoot(container);
   let live = true;
   initLocale();
@@ -162,6 +165,7 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
       disconnect?.();
       root.unmount();
       container.remove();
+      releaseFirstPaint(host);
       stopStyles();
       stop();
     },

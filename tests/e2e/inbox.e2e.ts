@@ -149,6 +149,93 @@ describe('inbox: approve and next', () => {
   });
 });
 
+describe('inbox: Back from an open item', () => {
+  it('on a big screen: the pane’s Back and the browser’s close the item and keep the inbox; the inbox’s own Back leaves', async () => {
+    const srm = (await inbox('10001', '&area=srm')).rows;
+    const { page, errors } = await openAs(desktop, base, '10001', '/pages/inbox/inbox');
+    await page.locator('[data-filter="srm"]').click();
+    await expect.poll(async () => (await rowKeys(page))[0]).toBe(srm[0].key);
+    const pane = page.getByTestId('item-pane');
+    const inboxUrl = page.url();
+    const row = (key: string) => page.locator(`[data-item="${key}"]`);
+
+    // The item the inbox showed by itself: the pane's Back empties the pane, the list and the address stay.
+    await pane.getByText(srm[0].id).first().waitFor();
+    await pane.getByRole('button', { name: 'Back' }).click();
+    await pane.getByText('Choose an item on the left.').waitFor();
+    expect(page.url()).toBe(inboxUrl);
+    expect(await rowKeys(page)).toEqual(srm.slice(0, (await rowKeys(page)).length).map((r) => r.key));
+
+    // An item opened from the list: the pane's Back closes it, the list keeps its place, focus returns to its row.
+    await row(srm[2].key).click();
+    await pane.getByText(srm[2].id).first().waitFor();
+    expect(await row(srm[2].key).getAttribute('aria-current')).toBe('true');
+    await pane.getByRole('button', { name: 'Back' }).click();
+    await pane.getByText('Choose an item on the left.').waitFor();
+    expect(page.url()).toBe(inboxUrl);
+    expect(await row(srm[2].key).getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => row(srm[2].key).evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)).toBe(true);
+    // The filter chosen before is still on.
+    expect(await page.locator('[data-filter="srm"]').getAttribute('aria-pressed')).toBe('true');
+
+    // The browser's back button does the same, and Forward opens the item again; choosing another item and going
+    // back still takes one Back.
+    await row(srm[1].key).click();
+    await pane.getByText(srm[1].id).first().waitFor();
+    await row(srm[3].key).click();
+    await pane.getByText(srm[3].id).first().waitFor();
+    await page.goBack();
+    await pane.getByText('Choose an item on the left.').waitFor();
+    expect(page.url()).toBe(inboxUrl);
+    await page.goForward();
+    await pane.getByText(srm[3].id).first().waitFor();
+
+    // The inbox's own Back (its navigation bar, outside the pane) leaves the inbox, past the open item.
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.waitForURL(/pages\/index\/index/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a big screen: Back from a page opened inside the pane comes back to the inbox with the same item open', async () => {
+    const sap = (await inbox('10001', '&area=sap')).rows;
+    const { page, errors } = await openAs(desktop, base, '10001', '/pages/inbox/inbox');
+    await page.locator('[data-filter="sap"]').click();
+    await expect.poll(async () => (await rowKeys(page))[0]).toBe(sap[0].key);
+    const pane = page.getByTestId('item-pane');
+    await page.locator(`[data-item="${sap[1].key}"]`).click();
+    await pane.getByText(sap[1].id).first().waitFor();
+    await pane.getByRole('link', { name: 'Sign flow' }).click();
+    await page.waitForURL((url) => !/pages\/inbox\/inbox/.test(url.toString()));
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.waitForURL(/pages\/inbox\/inbox/);
+    await pane.getByText(sap[1].id).first().waitFor();
+    expect(await page.locator(`[data-item="${sap[1].key}"]`).getAttribute('aria-current')).toBe('true');
+    // And the pane's Back closes it from there.
+    await pane.getByRole('button', { name: 'Back' }).click();
+    await pane.getByText('Choose an item on the left.').waitFor();
+    expect(page.url()).toMatch(/pages\/inbox\/inbox$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone: the item is a page of its own, and its Back returns to the inbox list', async () => {
+    const qms = (await inbox('10001', '&area=qms')).rows;
+    const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
+    await page.locator('[data-filter="qms"]').click();
+    await expect.poll(async () => (await rowKeys(page))[0]).toBe(qms[0].key);
+    await page.locator(`[data-item="${qms[1].key}"]`).click();
+    await page.waitForURL(new RegExp(`id=${qms[1].id}&from=inbox`));
+    expect(await page.getByTestId('item-pane').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back' }).first().click();
+    await page.waitForURL(/pages\/inbox\/inbox$/);
+    await page.locator(`[data-item="${qms[1].key}"]`).waitFor();
+    expect(await page.locator('[data-filter="qms"]').getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('inbox: batch approval of SAP forms', () => {
   it('needs a comment to return; approves one request per form and lists what failed', async () => {
     const sap = (await inbox('10001', '&area=sap')).rows;
@@ -194,6 +281,41 @@ describe('my applications and reminders', () => {
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it('a finished application shows its final status and when it finished: no signer, no waiting time, no Remind', async () => {
+    const apps = (await api<{ rows: Application[] }>('10002', '/api/inbox/applications?pageSize=100')).rows;
+    // A GS001P case approved and now being confirmed: its area still has a step open, yet nobody signs it.
+    const done = (await api<{ rows: Application[] }>('10002', '/api/inbox/applications?pageSize=100&keyword=GS')).rows.find((a) => a.area === 'gs001p' && a.status === 'approved')!;
+    // A SAP form waiting for 10001, returned by 10001 after the list is on screen.
+    const racing = apps.find((a) => a.area === 'sap' && a.status === 'waiting' && a.signerNo === '10001' && !a.nextRemindAtMs)!;
+    const { page, errors } = await openAs(desktop, base, '10002', '/pages/inbox/applications');
+    const search = page.getByLabel('Search my applications');
+    await search.fill(done.id);
+    const row = page.locator(`[data-app="${done.key}"]`);
+    await row.waitFor();
+    await row.getByText('Approved', { exact: true }).waitFor();
+    await row.getByTestId('finished-at').getByText(/^Approved .*\d/).waitFor();
+    const text = await row.textContent();
+    expect(text).not.toMatch(/With |Waiting \d/);
+    expect(await row.getByRole('button', { name: /Remind/ }).count()).toBe(0);
+
+    await search.fill(racing.id);
+    const live = page.locator(`[data-app="${racing.key}"]`);
+    await live.getByText(`With ${racing.signerName}`).waitFor();
+    await api('10001', `/gateway/bpm/sap/forms/${racing.id}/return`, { comment: 'wrong cost centre' });
+    await live.getByRole('button', { name: 'Remind' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText(`${racing.id} is already finished: nobody signs it any more, so there is nobody to remind.`).waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    // The list shows what it is now.
+    await live.getByTestId('finished-at').getByText(/^Returned .*\d/).waitFor();
+    expect(await live.textContent()).not.toContain('With ');
+    expect(await live.getByRole('button', { name: /Remind/ }).count()).toBe(0);
+    const outbox = (await (await fetch(`${base}/demo/outbox?kind=reminder`)).json()) as Array<{ itemId: string }>;
+    expect(outbox.map((m) => m.itemId)).not.toContain(racing.id);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('in Chinese, the next allowed time is in the user’s language', async () => {

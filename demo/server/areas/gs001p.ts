@@ -319,6 +319,7 @@ export function gs001pApplications(db: Database, userNo: string): ApplicationSou
       signerName: nameOf(db, signer),
       waitingSince: signer ? dateTime(row.changed_at) : '',
       waitingSinceMs: signer ? row.changed_at : 0,
+      changedAtMs: row.changed_at,
       route: row.status === 'draft' || row.status === 'returned' ? `/pages/GS001P/edit?id=${row.id}` : `/pages/GS001P/detail?id=${row.id}`,
     };
   });

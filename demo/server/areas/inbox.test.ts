@@ -155,10 +155,63 @@ describe('my applications and reminders', () => {
     expect((await data('10002', '/api/inbox/remind', { area: held.area, id: held.id })).sent).toBe(false);
   });
 
+  it('a finished application, in every area, has no current signer and no waiting time, but when it finished', async () => {
+    type App = { area: string; id: string; status: string; signerNo: string; signerName: string; waitingSince: string; waitingSinceMs: number; finishedAt: string; finishedAtMs: number; nextRemindAtMs: number };
+    const all = async () => {
+      const out: App[] = [];
+      for (let page = 1; ; page++) {
+        const got = await data('10002', `/api/inbox/applications?pageSize=100&page=${page}`);
+        out.push(...got.rows);
+        if (out.length >= got.total || !got.rows.length) return out;
+      }
+    };
+    // Return a waiting SAP form, SRM case and QMS case of 10002 through the areas' own endpoints, as their signer.
+    const before = await all();
+    const waitingIn = (area: string) => before.find((r) => r.area === area && r.status === 'waiting' && r.signerNo === '10001')!;
+    const sap = waitingIn('sap');
+    expect((await call('10001', `/gateway/bpm/sap/forms/${sap.id}/return`, { comment: 'wrong cost centre' })).json.success).toBe(1);
+    const srm = waitingIn('srm');
+    expect((await call('10001', `/gateway/esign-srm/cases/${srm.id}/actions`, { action: 'return', comment: 'fix the quote' })).json.success).toBe(1);
+    const qms = waitingIn('qms');
+    expect((await call('10001', `/qms-gateway/bpm/tasks/${qms.id}/judgment`, { action: 'return', comment: 'more data' })).json.success).toBe(1);
+
+    const rows = await all();
+    const finished = rows.filter((r) => ['approved', 'returned', 'closed'].includes(r.status));
+    // Every area has finished ones, among them GS001P cases still being confirmed (approved, with a step left).
+    expect(new Set(finished.map((r) => r.area))).toEqual(new Set(['sap', 'srm', 'qms', 'gs001p']));
+    for (const r of finished) {
+      expect({ id: r.id, signerNo: r.signerNo, signerName: r.signerName, waitingSince: r.waitingSince, waitingSinceMs: r.waitingSinceMs, nextRemindAtMs: r.nextRemindAtMs }).toEqual({
+        id: r.id, signerNo: '', signerName: '', waitingSince: '', waitingSinceMs: 0, nextRemindAtMs: 0,
+      });
+      expect(r.finishedAtMs, r.id).toBeGreaterThan(0);
+      expect(r.finishedAtMs, r.id).toBeLessThanOrEqual(NOW);
+      expect(r.finishedAt, r.id).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    }
+    expect(rows.find((r) => r.id === sap.id)).toMatchObject({ status: 'returned', finishedAtMs: NOW });
+    expect(rows.find((r) => r.id === srm.id)).toMatchObject({ status: 'returned', finishedAtMs: NOW });
+    expect(rows.find((r) => r.id === qms.id)).toMatchObject({ status: 'returned', finishedAtMs: NOW });
+    // Waiting ones keep their signer and have not finished; the finished follow them, the latest first.
+    const waiting = rows.filter((r) => r.status === 'waiting');
+    expect(waiting.every((r) => r.signerNo && r.waitingSinceMs > 0 && r.finishedAtMs === 0 && r.finishedAt === '')).toBe(true);
+    expect(rows.slice(0, waiting.length).every((r) => r.status === 'waiting')).toBe(true);
+    const times = rows.slice(waiting.length).filter((r) => r.finishedAtMs).map((r) => r.finishedAtMs);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // A reminder for any of them is refused with its own code; nothing reaches the outbox.
+    const outbox = async () => ((await (await fetch(`${server.url}/demo/outbox?kind=reminder`)).json()) as unknown[]).length;
+    const sent = await outbox();
+    for (const r of [sap, srm, qms].map((f) => rows.find((x) => x.id === f.id)!).concat(finished.find((x) => x.area === 'gs001p' && x.status === 'approved')!)) {
+      const res = await call('10002', '/api/inbox/remind', { area: r.area, id: r.id });
+      expect(res.status, r.id).toBe(400);
+      expect(res.json, r.id).toMatchObject({ success: 0, code: 4606 });
+    }
+    expect(await outbox()).toBe(sent);
+  });
+
   it('refuses what is not mine, not waiting, or not an item', async () => {
     const rows = (await data('10002', '/api/inbox/applications?pageSize=100')).rows as Array<{ area: string; id: string; status: string }>;
-    const closed = rows.find((r) => r.status !== 'waiting')!;
-    expect((await call('10002', '/api/inbox/remind', { area: closed.area, id: closed.id })).json.code).toBe(4605);
+    const draft = rows.find((r) => r.status === 'draft')!;
+    expect((await call('10002', '/api/inbox/remind', { area: draft.area, id: draft.id })).json.code).toBe(4605);
     const other = (await data('10001', '/api/inbox/items?area=sap')).rows.find((r: { party: string }) => r.party !== '林美玲');
     expect((await call('10002', '/api/inbox/remind', { area: other.area, id: other.id })).status).toBe(404);
     for (const k of HOSTILE.slice(0, 30)) {

@@ -3,6 +3,7 @@ import {
   INBOX_CODES,
   REMIND_INTERVAL_MS,
   inboxApi,
+  isFinished,
   type Application,
   type Delegation,
   type InboxArea,
@@ -90,15 +91,30 @@ function lastReminder(db: Database, area: string, id: string): ReminderRow | und
   return one<ReminderRow>(db, 'SELECT * FROM inbox_reminders WHERE area = ? AND item_id = ? ORDER BY at DESC LIMIT 1', [area, id]);
 }
 
+/**
+ * One of my applications as the list shows it. Only a waiting one has a current signer, a waiting time and a
+ * reminder to wait for; a finished one (approved, returned, closed) says when it finished instead, whatever
+ * step or assignee its area still keeps (a GS001P case being confirmed or developed, an SRM case back with its
+ * applicant); a draft has neither.
+ */
+function toApplication(db: Database, { changedAtMs, ...r }: ApplicationSource, now: number): Application {
+  const key = `${r.area}:${r.id}`;
+  const last = lastReminder(db, r.area, r.id);
+  if (r.status !== 'waiting') {
+    const done = isFinished(r.status) ? changedAtMs : 0;
+    const nobody = { signerNo: '', signerName: '', waitingSince: '', waitingSinceMs: 0 };
+    return { ...r, ...nobody, key, finishedAt: done ? dateTime(done) : '', finishedAtMs: done, remindedAtMs: last?.at ?? 0, nextRemindAtMs: 0 };
+  }
+  const next = last ? last.at + REMIND_INTERVAL_MS : 0;
+  return { ...r, key, finishedAt: '', finishedAtMs: 0, remindedAtMs: last?.at ?? 0, nextRemindAtMs: next > now ? next : 0 };
+}
+
+/** What I applied for: those waiting first (the longest waiting first), then the most recently changed. */
 export function applicationsOf(db: Database, user: User, now: number): Application[] {
   const rows = INBOX_AREAS.flatMap((area) => APPLICATIONS[area](db, user.userNo));
   const waiting = rows.filter((r) => r.status === 'waiting').sort((a, b) => a.waitingSinceMs - b.waitingSinceMs);
-  const rest = rows.filter((r) => r.status !== 'waiting');
-  return [...waiting, ...rest].map((r) => {
-    const last = lastReminder(db, r.area, r.id);
-    const next = last ? last.at + REMIND_INTERVAL_MS : 0;
-    return { ...r, key: `${r.area}:${r.id}`, remindedAtMs: last?.at ?? 0, nextRemindAtMs: next > now ? next : 0 };
-  });
+  const rest = rows.filter((r) => r.status !== 'waiting').sort((a, b) => b.changedAtMs - a.changedAtMs);
+  return [...waiting, ...rest].map((r) => toApplication(db, r, now));
 }
 
 function toDelegation(db: Database, row: DelegationRow, now: number): Delegation {
@@ -210,6 +226,9 @@ export const inboxArea: AreaModule = {
       const id = String(req.id ?? '');
       const mine = APPLICATIONS[req.area](db, user.userNo).find((a) => a.id === id);
       if (!mine) throw new ApiFailure(404, 404, 'The content does not exist, please try again.');
+      if (isFinished(mine.status)) {
+        throw new ApiFailure(400, INBOX_CODES.finished, 'This item is finished: nobody signs it any more, so there is nobody to remind.');
+      }
       if (mine.status !== 'waiting' || !mine.signerNo || mine.signerNo === user.userNo) {
         throw new ApiFailure(400, INBOX_CODES.nobodyToRemind, 'Nobody is signing this item now.');
       }

@@ -207,8 +207,10 @@ export function qmsApplications(db: Database, userNo: string): ApplicationSource
   return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY created_at DESC, id')
     .filter((row) => applicantOf(row) === userNo)
     .map((row) => {
-      const since = row.current_user ? waitingSinceOf(row) : 0;
+      const changedAtMs = waitingSinceOf(row);
+      const since = row.current_user ? changedAtMs : 0;
       return {
+        changedAtMs,
         area: 'qms',
         id: row.id,
         kind: row.type,

@@ -366,6 +366,7 @@ export function sapApplications(db: Database, userNo: string): ApplicationSource
     signerName: nameOf(db, row.assignee),
     waitingSince: row.assignee ? dateTime(row.updated_at) : '',
     waitingSinceMs: row.assignee ? row.updated_at : 0,
+    changedAtMs: row.updated_at,
     route: routeOf(row.type, row.id),
   }));
 }

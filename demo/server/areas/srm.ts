@@ -304,8 +304,10 @@ export function srmApplications(db: Database, userNo: string): ApplicationSource
   return all<CaseRow>(db, 'SELECT * FROM srm_cases WHERE applicant_no = ? ORDER BY created_at DESC, id', [userNo])
     .filter((row) => applicantOf(row) === userNo)
     .map((row) => {
-      const since = row.current_user ? waitingSinceOf(row) : 0;
+      const changedAtMs = waitingSinceOf(row);
+      const since = row.current_user ? changedAtMs : 0;
       return {
+        changedAtMs,
         area: 'srm',
         id: row.id,
         kind: row.kind,

@@ -10,7 +10,8 @@ const dir = mkdtempSync(join(tmpdir(), 'esign-preload-'));
 mkdirSync(join(dir, 'chunks'));
 const files: Record<string, string> = {
   'loader.js': "export{m as mount}from'./chunks/loader-AAAA1111.js';",
-  'chunks/loader-AAAA1111.js': "import{x}from'./chunk-SHARED01.js';import('./shell-BBBB2222.js').then(()=>x);",
+  'chunks/loader-AAAA1111.js': "import{x}from'./chunk-SHARED01.js';import('./firstPaint-FFFF6666.js');import('./shell-BBBB2222.js').then(()=>x);",
+  'chunks/firstPaint-FFFF6666.js': "import{x}from'./chunk-SHARED01.js';export const p=x;",
   'chunks/chunk-SHARED01.js': 'export const x=1;',
   'chunks/shell-BBBB2222.js': "import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');",
   'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default y;",
@@ -22,17 +23,19 @@ for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name),
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('module preload hints of the host pages', () => {
-  it('names the loader chunk, the shell, the app area and their static imports; not other areas or dictionaries', () => {
+  it('names the loader chunk, the first paint, the shell, the app area and their static imports; not other areas or dictionaries', () => {
     expect(firstScreenFiles(dir).sort()).toEqual(
-      ['/chunks/app-CCCC3333.js', '/chunks/chunk-APPDEP01.js', '/chunks/chunk-SHARED01.js', '/chunks/loader-AAAA1111.js', '/chunks/shell-BBBB2222.js'].sort(),
+      ['/chunks/app-CCCC3333.js', '/chunks/chunk-APPDEP01.js', '/chunks/chunk-SHARED01.js', '/chunks/firstPaint-FFFF6666.js', '/chunks/loader-AAAA1111.js', '/chunks/shell-BBBB2222.js'].sort(),
     );
   });
 
-  it('puts them right before the loader script, and leaves pages without it alone', () => {
+  it('puts them before the loader script, which names the hashed loader chunk; leaves pages without it alone', () => {
     const page = '<head><script type="module" src="/loader.js"></script></head>';
     const out = withPreloads(page, dir);
     expect(out.match(/rel="modulepreload"/g)).toHaveLength(5);
-    expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('src="/loader.js"'));
+    expect(out).not.toContain('/loader.js');
+    expect(out).not.toContain('modulepreload" href="/chunks/loader-AAAA1111.js');
+    expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>'));
     expect(withPreloads('<script src="/embed.js"></script>', dir)).toBe('<script src="/embed.js"></script>');
   });
 });

@@ -13,6 +13,8 @@ const chunkImport = (name: string) => new RegExp(`import\\(\\s*["'](\\.{1,2}\\/[
 const SHELL_IMPORT = chunkImport('shell');
 // The app area holds the entry pages (login, home): the first page of most launches.
 const APP_IMPORT = chunkImport('app');
+// The login page painted without the framework (widgets/app/firstPaint.ts): the first thing a new user sees.
+const FIRST_PAINT_IMPORT = chunkImport('firstPaint');
 
 function staticClosure(file: string, seen: Set<string>): void {
   if (seen.has(file)) return;
@@ -22,14 +24,14 @@ function staticClosure(file: string, seen: Set<string>): void {
 }
 
 /**
- * The loader, the shell chunk, the app area chunk and their static imports, as site paths ('/chunks/...'),
+ * The loader, the first paint, the shell chunk, the app area chunk and their static imports, as site paths ('/chunks/...'),
  * loader.js itself excluded (the page's script tag fetches it).
  */
 export function firstScreenFiles(buildDir: string): string[] {
   const loader = join(buildDir, 'loader.js');
   const files = new Set<string>();
   staticClosure(loader, files);
-  for (const pattern of [SHELL_IMPORT, APP_IMPORT]) {
+  for (const pattern of [FIRST_PAINT_IMPORT, SHELL_IMPORT, APP_IMPORT]) {
     for (const file of [...files]) {
       const found = readFileSync(file, 'utf8').match(pattern);
       if (found) staticClosure(resolve(dirname(file), found[1]), files);
@@ -42,9 +44,12 @@ export function firstScreenFiles(buildDir: string): string[] {
 const cache = new Map<string, { mtimeMs: number; tags: string }>();
 
 /**
- * Adds `<link rel="modulepreload">` for the first-screen files right before the page's loader script
- * (`<script type="module" src="/loader.js">`). Pages without it (the demo index, the classic-script host) are
- * returned unchanged. Recomputed when loader.js changes (a new build).
+ * Rewrites the page's loader script (`<script type="module" src="/loader.js">`) for this build: the preload
+ * hints of its first-screen files, and the script pointed at the hashed loader chunk that loader.js re-exports.
+ * loader.js is revalidated on every launch (it must name the newest build), which costs a round trip before
+ * anything runs; the page itself is revalidated anyway, so when it names the chunk, a returning user's launch
+ * starts from the HTTP cache at once. Pages without that script (the classic-script host) are returned
+ * unchanged. Recomputed when loader.js changes (a new build).
  */
 export function withPreloads(html: string, buildDir: string): string {
   const marker = '<script type="module" src="/loader.js"></script>';
@@ -57,11 +62,12 @@ export function withPreloads(html: string, buildDir: string): string {
   }
   let hit = cache.get(buildDir);
   if (!hit || hit.mtimeMs !== mtimeMs) {
-    const tags = firstScreenFiles(buildDir)
-      .map((path) => `<link rel="modulepreload" href="${path}" />`)
-      .join('\n    ');
-    hit = { mtimeMs, tags };
+    const files = firstScreenFiles(buildDir);
+    const entry = files.find((path) => /^\/chunks\/loader-[^/]+\.js$/.test(path));
+    const script = entry ? `<script type="module" src="${entry}"></script>` : marker;
+    const tags = files.filter((path) => path !== entry).map((path) => `<link rel="modulepreload" href="${path}" />`);
+    hit = { mtimeMs, tags: [...tags, script].join('\n    ') };
     cache.set(buildDir, hit);
   }
-  return hit.tags ? html.replace(marker, `${hit.tags}\n    ${marker}`) : html;
+  return html.replace(marker, hit.tags);
 }

@@ -1,5 +1,5 @@
 import { sharedDoc } from '../shared-docs';
-import { $route, navigateTo, reLaunch, redirectTo, switchTab } from '../../../src/router/navigation';
+import { $route, currentStep, leavePage, listenToAddress, navigateBack, navigateTo, openStep, reLaunch, redirectTo, switchTab } from '../../../src/router/navigation';
 import { parseHash, parseQuery } from '../../../src/router/location';
 import { findRoute, ROUTES } from '../../../src/router/routes';
 
@@ -59,6 +59,50 @@ describe('navigation rules (SPEC 2)', () => {
     navigateTo('/pages/SAP/file/fileList?id=4500012345');
     expect(location.hash).toBe('#/pages/SAP/file/fileList?id=4500012345');
     expect($route.get()).toEqual({ path: '/pages/SAP/file/fileList', query: { id: '4500012345' } });
+  });
+});
+
+describe('steps inside a page (the inbox pane on a big screen)', () => {
+  let stop = () => {};
+  beforeAll(() => void (stop = listenToAddress()));
+  afterAll(() => stop());
+  beforeEach(() => reLaunch('/pages/SAP/index'));
+  const popped = () => new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true }));
+
+  it('an open step is one history entry at the same address; Back closes it and the page stays', async () => {
+    navigateTo('/pages/inbox/inbox');
+    const entries = history.length;
+    openStep('sap:1');
+    expect(currentStep()).toBe('sap:1');
+    expect(location.hash).toBe('#/pages/inbox/inbox');
+    expect(history.length).toBe(entries + 1);
+    // Another item replaces the open step: one Back still closes the pane.
+    openStep('srm:2');
+    expect(currentStep()).toBe('srm:2');
+    expect(history.length).toBe(entries + 1);
+    const back = popped();
+    navigateBack();
+    await back;
+    expect(currentStep()).toBe('');
+    expect($route.get().path).toBe('/pages/inbox/inbox');
+  });
+
+  it("the page's own Back leaves the page past its open step", async () => {
+    navigateTo('/pages/inbox/inbox');
+    openStep('sap:1');
+    const back = popped();
+    leavePage();
+    await back;
+    expect($route.get().path).toBe('/pages/SAP/index');
+    expect(currentStep()).toBe('');
+  });
+
+  it('a page opened first leaves for home, with or without a step', () => {
+    reLaunch('/pages/inbox/inbox');
+    openStep('sap:1');
+    leavePage();
+    expect($route.get().path).toBe('/pages/index/index');
+    expect(currentStep()).toBe('');
   });
 });
 

@@ -50,6 +50,8 @@ export default {
       nextAt: 'A reminder was sent already. You can remind again from {{time}}.',
       remindedAt: 'Reminded {{time}}',
       nobody: 'Nobody is signing this item now.',
+      finishedAt: { approved: 'Approved {{time}}', returned: 'Returned {{time}}', closed: 'Closed {{time}}' },
+      finished: '{{id}} is already finished: nobody signs it any more, so there is nobody to remind.',
     },
     delegation: {
       title: 'Delegation',

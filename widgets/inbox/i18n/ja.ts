@@ -50,6 +50,8 @@ export default {
       nextAt: '督促は送信済みです。次は {{time}} から送れます。',
       remindedAt: '{{time}} に督促済み',
       nobody: 'この案件は現在誰の承認待ちでもありません。',
+      finishedAt: { approved: '{{time}} に承認', returned: '{{time}} に差し戻し', closed: '{{time}} に完了' },
+      finished: '{{id}} はすでに完了しています。承認者がいないため、督促できません。',
     },
     delegation: {
       title: '代理設定',

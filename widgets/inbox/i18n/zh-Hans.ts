@@ -50,6 +50,8 @@ export default {
       nextAt: '已催办过。{{time}} 起可再次催办。',
       remindedAt: '{{time}} 已催办',
       nobody: '此事项目前无人签核。',
+      finishedAt: { approved: '{{time}} 已核准', returned: '{{time}} 已退回', closed: '{{time}} 已结案' },
+      finished: '{{id}} 已结束签核，没有人需要再签，无需催办。',
     },
     delegation: {
       title: '代理设置',

@@ -50,6 +50,8 @@ export default {
       nextAt: '已催辦過。{{time}} 起可再次催辦。',
       remindedAt: '{{time}} 已催辦',
       nobody: '此事項目前無人簽核。',
+      finishedAt: { approved: '{{time}} 已核准', returned: '{{time}} 已退回', closed: '{{time}} 已結案' },
+      finished: '{{id}} 已結束簽核，沒有人需要再簽，無需催辦。',
     },
     delegation: {
       title: '代理設定',

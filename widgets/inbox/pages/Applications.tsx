@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '../../../src/api/define';
-import { inboxApi, type Application } from '../../../src/api/inbox';
+import { INBOX_CODES, inboxApi, isFinished, type Application } from '../../../src/api/inbox';
 import { useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
@@ -40,7 +40,12 @@ export function Applications(_: PageProps) {
       const { code, key } = (error ?? {}) as { code?: number; key?: string };
       // A lost session is told and handled by the http layer (SPEC 8: alerted, then logged out).
       if (code === 401) return;
-      await alertMessage(code === 4605 ? { messageKey: 'inbox.applications.nobody' } : key ? { messageKey: key } : { text: errorText(t, error) });
+      if (code === INBOX_CODES.finished) {
+        // It finished since the list was loaded: say so, and show its final status.
+        await alertMessage({ messageKey: 'inbox.applications.finished', params: { id: row.id } });
+        return void list.refresh();
+      }
+      await alertMessage(code === INBOX_CODES.nobodyToRemind ? { messageKey: 'inbox.applications.nobody' } : key ? { messageKey: key } : { text: errorText(t, error) });
     } finally {
       setBusy(null);
     }
@@ -49,7 +54,9 @@ export function Applications(_: PageProps) {
   const renderRow = (row: Application) => {
     const mine = local[row.key];
     const remindedAt = mine?.at ?? row.remindedAtMs;
-    const canRemind = row.status === 'waiting' && !!row.signerNo;
+    // Only a waiting application has a current signer and a waiting time, whatever else a server sends.
+    const waiting = row.status === 'waiting' && !!row.signerNo;
+    const finished = isFinished(row.status);
     return (
       <div className={css.row} data-app={row.key}>
         <span className={css.rowMain}>
@@ -63,15 +70,20 @@ export function Applications(_: PageProps) {
             </span>
           </span>
           <span className={`${css.rowTitle} ${ui.wrapAny}`}>{row.title || '-'}</span>
-          {row.signerNo && (
+          {waiting && (
             <span className={css.rowMeta}>
               <span className={ui.wrapAny}>{t('inbox.applications.signer', { name: row.signerName })}</span>
               {row.waitingSinceMs > 0 && <span className={css.waited}>{t('inbox.waiting', { time: waitedText(t, row.waitingSinceMs, now) })}</span>}
             </span>
           )}
-          {remindedAt > 0 && <span className={ui.muted}>{t('inbox.applications.remindedAt', { time: momentText(remindedAt, locale) })}</span>}
+          {finished && row.finishedAtMs > 0 && (
+            <span className={css.rowMeta} data-testid="finished-at">
+              {t(`inbox.applications.finishedAt.${row.status}`, { time: momentText(row.finishedAtMs, locale) })}
+            </span>
+          )}
+          {waiting && remindedAt > 0 && <span className={ui.muted}>{t('inbox.applications.remindedAt', { time: momentText(remindedAt, locale) })}</span>}
         </span>
-        {canRemind && (
+        {waiting && (
           <button
             type="button"
             className={`${ui.button.secondary} ${css.remind}`}

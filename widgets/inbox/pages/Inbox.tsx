@@ -1,14 +1,17 @@
 import { PAGE_SIZE } from '../../../src/api/define';
 import { INBOX_AREAS, inboxApi, type InboxArea, type InboxCounts, type InboxItem, type InboxSort } from '../../../src/api/inbox';
 import { sapApi } from '../../../src/api/sap';
-import { useEffect, useLayoutEffect, useRef, useState, useStore } from '../../../src/framework';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useStore } from '../../../src/framework';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
-import { Link, navigateTo, redirectTo, type PageProps } from '../../../src/router';
+import { Link, navigateBack, navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { parseHash } from '../../../src/router/location';
+import { currentStep, leavePage, openStep } from '../../../src/router/navigation';
 import { EmbeddedPage } from '../parts/EmbeddedPage';
 import { $queueHandled, fromQueue } from '../../../src/router/queue';
-import { confirm, formatMoney, InfiniteList, Page, SearchInput, ui, useBigScreen, useDebounced, useSingleFlight, useT, type PagedList } from '../../../src/ui';
+import {
+  confirm, formatMoney, InfiniteList, NavigationProvider, Page, SearchInput, ui, useBigScreen, useDebounced, useSingleFlight, useT, type PagedList, type UiNavigation,
+} from '../../../src/ui';
 import { errorText, waitedText } from '../util';
 import * as css from '../inbox.css';
 
@@ -119,6 +122,9 @@ function nextAfter(order: InboxItem[], rows: InboxItem[], id: string): InboxItem
   return after ?? [...order.slice(0, Math.max(0, at))].reverse().find((r) => left.has(r.key) && r.id !== id);
 }
 
+/** The inbox's own Back leaves the inbox, past the item open in its pane. */
+const INBOX_NAVIGATION: UiNavigation = { back: leavePage };
+
 interface BatchResult {
   id: string;
   ok: boolean;
@@ -137,7 +143,13 @@ export function Inbox({ query }: PageProps) {
   const [keyword, setKeyword] = useState(start?.keyword ?? '');
   const search = useDebounced(keyword.trim());
   const { list, counts, page, remove } = useInboxList(filter, sort, search, start, handledOnOpen);
-  const [selected, setSelected] = useState<string | null>(null);
+  // On a big screen the item opened from the list is a step of the inbox's history (see openStep): Back, the
+  // pane's or the browser's, closes it and the list stays. `closed` keeps the pane empty until the next choice.
+  const [selected, setSelected] = useState<string | null>(() => currentStep() || null);
+  const [closed, setClosed] = useState(false);
+  const refocus = useRef<string | null>(null);
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [comment, setComment] = useState('');
@@ -195,14 +207,49 @@ export function Inbox({ query }: PageProps) {
     remove([handled.id]);
     setSelected(next?.key ?? null);
     setAllDone(!next);
+    // An item opened from the list: Back closes the next one just as well.
+    if (next && currentStep()) openStep(next.key);
     void list.refresh();
   }, [handled]);
+
+  // Back and Forward within the inbox: the address stays, the history entry says which item is open.
+  useEffect(() => {
+    const onPop = () => {
+      const step = currentStep();
+      if (!step) refocus.current = selectedRef.current;
+      setSelected(step || null);
+      setClosed(!step);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  // The pane's own Back closes the pane: through history when the item was opened from the list, at once when the
+  // inbox opened it by itself. Focus goes back to the item's row.
+  const paneNavigation = useMemo<UiNavigation>(
+    () => ({
+      back: () => {
+        if (currentStep()) return navigateBack();
+        refocus.current = selectedRef.current;
+        setSelected(null);
+        setClosed(true);
+      },
+    }),
+    [],
+  );
+  useEffect(() => {
+    const key = refocus.current;
+    if (selected || !key) return;
+    refocus.current = null;
+    root.current?.querySelector<HTMLElement>(`[data-item="${CSS.escape(key)}"]`)?.focus();
+  }, [selected]);
 
   const open = (item: InboxItem) => {
     if (picking) return;
     if (big) {
       setSelected(item.key);
+      setClosed(false);
       setAllDone(false);
+      openStep(item.key);
       return;
     }
     saved = snapshot();
@@ -309,13 +356,15 @@ export function Inbox({ query }: PageProps) {
 
   // A big screen shows the first item at once, as a mail client does; the user goes down the list from there.
   useEffect(() => {
-    if (big && !picking && !allDone && list.rows.length && !list.rows.some((r) => r.key === selected)) setSelected(list.rows[0].key);
-  }, [big, list.rows, picking]);
+    if (big && !picking && !allDone && !closed && list.rows.length && !list.rows.some((r) => r.key === selected)) setSelected(list.rows[0].key);
+  }, [big, list.rows, picking, closed]);
   const current = list.rows.find((r) => r.key === selected);
   const pane = big && (
     <section className={css.itemPane} aria-label={current ? current.id : t('inbox.title')} data-testid="item-pane">
       {current ? (
-        <EmbeddedPage key={current.key} location={parseHash(fromQueue(current.route))} />
+        <NavigationProvider value={paneNavigation}>
+          <EmbeddedPage key={current.key} location={parseHash(fromQueue(current.route))} />
+        </NavigationProvider>
       ) : (
         <p className={css.paneEmpty}>{allDone || (counts && counts.all === 0) ? t('inbox.pane.done') : t('inbox.pane.empty')}</p>
       )}
@@ -323,93 +372,95 @@ export function Inbox({ query }: PageProps) {
   );
 
   return (
-    <Page
-      titleKey="inbox.title"
-      // Pull to refresh is a touch gesture; on a big screen each pane scrolls on its own instead.
-      onRefresh={big ? undefined : list.refresh}
-      bare
-      right={
-        batchable.length > 0 && (
-          <button type="button" className={ui.navPill} onClick={() => (setPicking((p) => !p), setPicked(new Set()), setResults(null))} aria-pressed={picking}>
-            {picking ? t('inbox.selectDone') : t('inbox.select')}
-          </button>
-        )
-      }
-    >
-      <div className={big ? css.split : undefined}>
-        <div className={big ? css.listPane : `${css.listPane} ${css.narrow}`} ref={root}>
-          <nav className={css.headLinks} aria-label={t('inbox.title')}>
-            <Link href="/pages/inbox/applications" className={css.link}>
-              {t('inbox.links.applications')}
-            </Link>
-            <Link href="/pages/inbox/delegation" className={css.link}>
-              {t('inbox.links.delegation')}
-            </Link>
-          </nav>
-          <div className={css.toolbar}>
-            <SearchInput value={keyword} onValue={setKeyword} label={t('inbox.searchLabel')} placeholder={t('inbox.searchPlaceholder')} />
-            <div className={css.chips} role="group" aria-label={t('inbox.areasLabel')}>
-              {(['all', ...INBOX_AREAS] as Filter[]).map(chip)}
-            </div>
-            <label className={css.sortRow}>
-              <span>{t('inbox.sortLabel')}</span>
-              <select className={css.select} value={sort} onChange={(e) => setSort((e.target as HTMLSelectElement).value as InboxSort)}>
-                <option value="waiting">{t('inbox.sort.waiting')}</option>
-                <option value="urgency">{t('inbox.sort.urgency')}</option>
-              </select>
-              {counts && counts.onBehalf > 0 && <span className={ui.muted}>{t('inbox.onBehalfCount', { count: counts.onBehalf })}</span>}
-            </label>
-            {picking && <p className={ui.muted}>{t('inbox.onlyBatch')}</p>}
-          </div>
-          <InfiniteList list={list} label={t('inbox.listLabel')} keyOf={(r) => r.key} renderItem={renderRow} />
-          {picking && (
-            <div className={css.batchBar} data-testid="batch-bar">
-              <span aria-live="polite">{progress ? t('inbox.batch.working', progress) : t('inbox.batch.selected', { count: picked.size })}</span>
-              <label className={css.field}>
-                <span>
-                  {t('inbox.batch.comment')} <span className={ui.muted}>{t('inbox.batch.commentHint')}</span>
-                </span>
-                <textarea
-                  className={ui.textarea}
-                  value={comment}
-                  maxLength={500}
-                  aria-invalid={commentError || undefined}
-                  aria-describedby={commentError ? 'inbox-comment-error' : undefined}
-                  onInput={(e) => setComment((e.target as HTMLTextAreaElement).value)}
-                />
-              </label>
-              {commentError && (
-                <p id="inbox-comment-error" className={ui.fieldError} role="alert">
-                  {t('inbox.batch.needComment')}
-                </p>
-              )}
-              <div className={css.batchButtons}>
-                <button type="button" className={`${ui.button.primary} ${ui.grow}`} disabled={!picked.size || running} onClick={() => void runBatch('approve')}>
-                  {t('inbox.batch.approve', { count: picked.size })}
-                </button>
-                <button type="button" className={`${ui.button.danger} ${ui.grow}`} disabled={!picked.size || running} onClick={() => void runBatch('return')}>
-                  {t('inbox.batch.return', { count: picked.size })}
-                </button>
+    <NavigationProvider value={INBOX_NAVIGATION}>
+      <Page
+        titleKey="inbox.title"
+        // Pull to refresh is a touch gesture; on a big screen each pane scrolls on its own instead.
+        onRefresh={big ? undefined : list.refresh}
+        bare
+        right={
+          batchable.length > 0 && (
+            <button type="button" className={ui.navPill} onClick={() => (setPicking((p) => !p), setPicked(new Set()), setResults(null))} aria-pressed={picking}>
+              {picking ? t('inbox.selectDone') : t('inbox.select')}
+            </button>
+          )
+        }
+      >
+        <div className={big ? css.split : undefined}>
+          <div className={big ? css.listPane : `${css.listPane} ${css.narrow}`} ref={root}>
+            <nav className={css.headLinks} aria-label={t('inbox.title')}>
+              <Link href="/pages/inbox/applications" className={css.link}>
+                {t('inbox.links.applications')}
+              </Link>
+              <Link href="/pages/inbox/delegation" className={css.link}>
+                {t('inbox.links.delegation')}
+              </Link>
+            </nav>
+            <div className={css.toolbar}>
+              <SearchInput value={keyword} onValue={setKeyword} label={t('inbox.searchLabel')} placeholder={t('inbox.searchPlaceholder')} />
+              <div className={css.chips} role="group" aria-label={t('inbox.areasLabel')}>
+                {(['all', ...INBOX_AREAS] as Filter[]).map(chip)}
               </div>
-              {results && (
-                <div data-testid="batch-results">
-                  <p className={css.panelTitle}>{t('inbox.batch.resultTitle', { ok: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length })}</p>
-                  <ul className={css.results}>
-                    {results.map((r) => (
-                      <li key={r.id} className={css.result} data-ok={r.ok}>
-                        <span className={css.rowId}>{r.id}</span>
-                        <span className={`${ui.badge} ${r.ok ? ui.tone.success : ui.tone.danger}`}>{r.ok ? t('inbox.batch.ok') : t('inbox.batch.failed')}</span>
-                        {!r.ok && <span className={ui.wrapAny}>{r.reason}</span>}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              <label className={css.sortRow}>
+                <span>{t('inbox.sortLabel')}</span>
+                <select className={css.select} value={sort} onChange={(e) => setSort((e.target as HTMLSelectElement).value as InboxSort)}>
+                  <option value="waiting">{t('inbox.sort.waiting')}</option>
+                  <option value="urgency">{t('inbox.sort.urgency')}</option>
+                </select>
+                {counts && counts.onBehalf > 0 && <span className={ui.muted}>{t('inbox.onBehalfCount', { count: counts.onBehalf })}</span>}
+              </label>
+              {picking && <p className={ui.muted}>{t('inbox.onlyBatch')}</p>}
             </div>
-          )}
+            <InfiniteList list={list} label={t('inbox.listLabel')} keyOf={(r) => r.key} renderItem={renderRow} />
+            {picking && (
+              <div className={css.batchBar} data-testid="batch-bar">
+                <span aria-live="polite">{progress ? t('inbox.batch.working', progress) : t('inbox.batch.selected', { count: picked.size })}</span>
+                <label className={css.field}>
+                  <span>
+                    {t('inbox.batch.comment')} <span className={ui.muted}>{t('inbox.batch.commentHint')}</span>
+                  </span>
+                  <textarea
+                    className={ui.textarea}
+                    value={comment}
+                    maxLength={500}
+                    aria-invalid={commentError || undefined}
+                    aria-describedby={commentError ? 'inbox-comment-error' : undefined}
+                    onInput={(e) => setComment((e.target as HTMLTextAreaElement).value)}
+                  />
+                </label>
+                {commentError && (
+                  <p id="inbox-comment-error" className={ui.fieldError} role="alert">
+                    {t('inbox.batch.needComment')}
+                  </p>
+                )}
+                <div className={css.batchButtons}>
+                  <button type="button" className={`${ui.button.primary} ${ui.grow}`} disabled={!picked.size || running} onClick={() => void runBatch('approve')}>
+                    {t('inbox.batch.approve', { count: picked.size })}
+                  </button>
+                  <button type="button" className={`${ui.button.danger} ${ui.grow}`} disabled={!picked.size || running} onClick={() => void runBatch('return')}>
+                    {t('inbox.batch.return', { count: picked.size })}
+                  </button>
+                </div>
+                {results && (
+                  <div data-testid="batch-results">
+                    <p className={css.panelTitle}>{t('inbox.batch.resultTitle', { ok: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length })}</p>
+                    <ul className={css.results}>
+                      {results.map((r) => (
+                        <li key={r.id} className={css.result} data-ok={r.ok}>
+                          <span className={css.rowId}>{r.id}</span>
+                          <span className={`${ui.badge} ${r.ok ? ui.tone.success : ui.tone.danger}`}>{r.ok ? t('inbox.batch.ok') : t('inbox.batch.failed')}</span>
+                          {!r.ok && <span className={ui.wrapAny}>{r.reason}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
+            )}
+          </div>
+          {pane}
         </div>
-        {pane}
-      </div>
-    </Page>
+      </Page>
+    </NavigationProvider>
   );
 }

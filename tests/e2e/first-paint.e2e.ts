@@ -1,0 +1,177 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openPage, resetDemo, VIEWPORTS } from './support/harness';
+import { demoUrl, reactUrl } from './support/servers';
+
+/**
+ * The login page painted before the framework (widgets/app/firstPaint.ts, src/account/firstPaint.ts). The
+ * framework's shell chunk is held back at the network, so each test sees the first paint for as long as it
+ * needs, then lets the framework arrive and checks the hand-over: nothing typed is lost, a tap on the button
+ * is not lost, nothing on screen moves, and an unreachable framework says so in the user's language.
+ */
+let ctx: BrowserContext;
+let errors: string[] = [];
+
+beforeAll(async () => {
+  ctx = await launchBrowser({ locale: 'zh-CN', viewport: VIEWPORTS.phone });
+});
+afterAll(() => ctx?.close());
+beforeEach(() => resetDemo(demoUrl()));
+afterEach(async () => {
+  for (const page of ctx.pages()) await page.close();
+});
+
+/** Holds the shell chunk back until `release` (or fails it with `fail`). */
+async function holdShell(page: Page) {
+  let settle!: (ok: boolean) => void;
+  let gate = new Promise<boolean>((done) => (settle = done));
+  await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => ((await gate) ? route.continue() : route.abort('internetdisconnected')));
+  return {
+    release: () => settle(true),
+    fail: () => settle(false),
+    /** After a failure, the next request for the shell waits again. */
+    rearm: () => void (gate = new Promise<boolean>((done) => (settle = done))),
+  };
+}
+
+async function openLogin(base: string, locale?: string): Promise<Page> {
+  const opened = await openPage(ctx, `${base}/demo.html`);
+  errors = opened.errors;
+  await opened.page.evaluate((loc) => {
+    localStorage.clear();
+    if (loc) {
+      localStorage.setItem('isSetDefaultLang', 'true');
+      localStorage.setItem('Locale', loc);
+    }
+  }, locale);
+  return opened.page;
+}
+
+const firstPaint = (page: Page) => page.locator('[data-first-paint]');
+
+describe.each([
+  ['Preact build', demoUrl],
+  ['React build', reactUrl],
+])('the login page before the framework (%s)', (_name, url) => {
+  it('shows the login form at once; what was typed and the tap on the button carry over, and the user is signed in', async () => {
+    const page = await openLogin(url());
+    const shell = await holdShell(page);
+    await page.goto(`${url()}/#/pages/login/login`);
+    await firstPaint(page).waitFor();
+    // First launch: Simplified Chinese, with the demo hint, exactly as the framework's page.
+    await page.getByRole('heading', { name: '电子签核工作台' }).waitFor();
+    await page.getByLabel('账号').fill('10001');
+    await page.getByLabel('密码').fill('demo');
+    await page.getByRole('button', { name: '显示' }).click();
+    expect(await page.getByLabel('密码').getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('button', { name: '正在登录…' }).waitFor();
+    expect(page.url()).toContain('/pages/login/login');
+
+    shell.release();
+    await page.waitForURL(/#\/pages\/index\/index/);
+    await page.getByTestId('todo-count').first().waitFor();
+    expect(await firstPaint(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('the framework takes over the typed text and the focus, and nothing on screen moves', async () => {
+    const page = await openLogin(url());
+    const shell = await holdShell(page);
+    await page.goto(`${url()}/#/pages/login/login`);
+    await firstPaint(page).waitFor();
+    const before = await page.screenshot();
+    await page.getByLabel('账号').fill('10002');
+    await page.getByLabel('密码').fill('secret');
+    shell.release();
+    await firstPaint(page).waitFor({ state: 'detached' });
+    const account = page.getByLabel('账号');
+    expect(await account.getAttribute('id')).toBe('login-account');
+    expect(await account.inputValue()).toBe('10002');
+    expect(await page.getByLabel('密码').inputValue()).toBe('secret');
+    expect(await page.evaluate(() => document.querySelector('[data-esign-mount]')?.shadowRoot?.activeElement?.id)).toBe('login-password');
+
+    // The same page, pixel for pixel, once the typed text is cleared again.
+    await account.fill('');
+    await page.getByLabel('密码').fill('');
+    await account.blur();
+    await page.getByLabel('密码').blur();
+    await page.waitForTimeout(300);
+    expect((await page.screenshot()).equals(before)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the login page before the framework', () => {
+  it('when the framework cannot be loaded, a tap says so in the user language and keeps the typed text; the next tap tries again', async () => {
+    const page = await openLogin(demoUrl(), 'en');
+    const shell = await holdShell(page);
+    await page.goto(`${demoUrl()}/#/pages/login/login`);
+    await page.getByRole('heading', { name: 'E-Sign Workspace' }).waitFor();
+    await page.getByLabel('Account').fill('10001');
+    await page.getByLabel('Password').fill('demo');
+    shell.fail();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alert').getByText('Could not reach the server. Check the connection and try again.').waitFor();
+    expect(await page.getByLabel('Account').inputValue()).toBe('10001');
+    expect(await page.getByLabel('Password').inputValue()).toBe('demo');
+
+    shell.rearm();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    shell.release();
+    await page.waitForURL(/#\/pages\/index\/index/);
+    expect(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('Failed to fetch dynamically imported module'))).toEqual([]);
+  });
+
+  it('the language link works before the framework, and the first paint gives way to that page', async () => {
+    const page = await openLogin(demoUrl(), 'ja');
+    const shell = await holdShell(page);
+    await page.goto(`${demoUrl()}/#/pages/login/login`);
+    await firstPaint(page).waitFor();
+    await page.getByRole('button', { name: '言語' }).click();
+    await firstPaint(page).waitFor({ state: 'detached' });
+    shell.release();
+    await page.getByRole('heading', { name: '言語' }).waitFor();
+    expect(page.url()).toContain('/pages/langSetting/langSetting');
+    expect(errors).toEqual([]);
+  });
+
+  it('is accessible (axe), and is not shown to a signed-in user or on another page', async () => {
+    const page = await openLogin(demoUrl());
+    const shell = await holdShell(page);
+    await page.goto(`${demoUrl()}/#/pages/login/login`);
+    await firstPaint(page).waitFor();
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    shell.release();
+    await page.getByLabel('账号').fill('10001');
+    await page.getByLabel('密码').fill('demo');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/#\/pages\/index\/index/);
+
+    // Signed in now: a launch on the login page goes home without painting a login form first; nor does
+    // another page of a signed-out user.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __firstPaints: number };
+      seen.__firstPaints = 0;
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (init) {
+        const root = attach.call(this, init);
+        new MutationObserver(() => void (root.querySelector('[data-first-paint]') && seen.__firstPaints++)).observe(root, { childList: true, subtree: true });
+        return root;
+      };
+    });
+    const painted = () => page.evaluate(() => (window as unknown as { __firstPaints: number }).__firstPaints);
+    await page.goto('about:blank');
+    await page.goto(`${demoUrl()}/#/pages/login/login`);
+    await page.waitForURL(/#\/pages\/index\/index/);
+    await page.getByTestId('todo-count').first().waitFor();
+    expect(await painted()).toBe(0);
+    await page.evaluate(() => localStorage.removeItem('LoginInfo'));
+    await page.goto('about:blank');
+    await page.goto(`${demoUrl()}/#/pages/notice/notice`);
+    await page.waitForLoadState('networkidle');
+    expect(await painted()).toBe(0);
+  });
+});

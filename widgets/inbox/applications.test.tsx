@@ -1,0 +1,74 @@
+import { cleanup, render, waitFor } from '@testing-library/preact';
+import { findRoute } from '../../src/router/routes';
+import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
+import { ensureKit } from '../../src/i18n/kit';
+import { login, logout } from '../../src/session';
+import type { Application } from '../../src/api/inbox';
+import { Applications } from './pages/Applications';
+import inbox from './index';
+
+/**
+ * My applications as the page maps the server's rows: only a waiting application shows a current signer, a
+ * waiting time and Remind. A finished one shows its final status and when it finished, even when a server still
+ * sends the signer its area keeps (as servers before the finished fields did).
+ */
+const NOW = Date.UTC(2026, 10, 23, 6);
+const base: Application = {
+  key: '', area: 'gs001p', id: '', kind: 'evaluation', title: 'Board-to-board 0.4mm 60P', status: 'waiting', areaStatus: 'signing',
+  signerNo: '10001', signerName: '陳志明', waitingSince: '', waitingSinceMs: NOW - 2 * 86_400_000, finishedAt: '', finishedAtMs: 0,
+  route: '/pages/GS001P/detail?id=x', remindedAtMs: 0, nextRemindAtMs: 0,
+};
+const rows: Application[] = [
+  { ...base, key: 'gs001p:GS20260002', id: 'GS20260002' },
+  // Finished, yet its area still names the confirmer and a time: the page must not show them.
+  { ...base, key: 'gs001p:GS20260011', id: 'GS20260011', status: 'approved', areaStatus: 'confirming', signerNo: '10002', signerName: '林美玲', finishedAtMs: NOW - 3_600_000 },
+  { ...base, key: 'sap:1020000071', area: 'sap', id: '1020000071', status: 'returned', areaStatus: 'approvedReturn', signerNo: '', signerName: '', waitingSinceMs: 0, finishedAtMs: NOW - 86_400_000 },
+  { ...base, key: 'gs001p:GS20260001', id: 'GS20260001', status: 'draft', areaStatus: 'draft', signerNo: '', signerName: '', waitingSinceMs: 0 },
+];
+
+beforeAll(async () => {
+  registerMessages(inbox.messages!);
+  $locale.set('en');
+  await ensureKit();
+  await ensureMessages('en');
+});
+
+beforeEach(() => {
+  login({ token: 'tok', userNo: '10002' });
+  vi.stubGlobal('fetch', (url: string) => {
+    const u = new URL(String(url), location.origin);
+    const body = u.pathname.endsWith('/inbox/applications') ? { type: 'success', success: 1, data: { rows, total: rows.length, page: 1, pageSize: 30 } } : [];
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  logout();
+});
+
+const rowOf = (container: Element, key: string) => container.querySelector<HTMLElement>(`[data-app="${key}"]`)!;
+
+describe('my applications: waiting and finished rows', () => {
+  it('shows signer, waiting time and Remind only for what waits; a finished one says when it finished', async () => {
+    const { container } = render(<Applications query={{}} route={findRoute('/pages/inbox/applications')!} />);
+    await waitFor(() => expect(container.querySelectorAll('[data-app]')).toHaveLength(4));
+
+    const waiting = rowOf(container, 'gs001p:GS20260002');
+    expect(waiting.textContent).toContain('With 陳志明');
+    expect(waiting.textContent).toMatch(/Waiting \d+ d/);
+    expect(waiting.querySelector('button')?.textContent).toBe('Remind');
+
+    for (const [key, word] of [['gs001p:GS20260011', 'Approved'], ['sap:1020000071', 'Returned']]) {
+      const row = rowOf(container, key);
+      expect(row.textContent, key).not.toMatch(/With |Waiting \d/);
+      expect(row.querySelector('button'), key).toBeNull();
+      expect(row.querySelector('[data-testid="finished-at"]')?.textContent, key).toMatch(new RegExp(`^${word} .*\\d{4}`));
+    }
+
+    const draft = rowOf(container, 'gs001p:GS20260001');
+    expect(draft.textContent).not.toMatch(/With |Waiting \d|Approved |Returned /);
+    expect(draft.querySelector('button')).toBeNull();
+  });
+});
