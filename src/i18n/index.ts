@@ -1,5 +1,4 @@
-import rosetta from 'rosetta';
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { KEYS, readText, writeText } from '../session/storage';
 import {
   FALLBACK_LOCALE,
@@ -14,7 +13,31 @@ export * from './locale';
 export type Dict = { [key: string]: string | Dict };
 export type DictLoaders = Record<Locale, () => Promise<{ default: Dict }>>;
 
-const engine = rosetta<Dict>();
+/**
+ * The loaded dictionaries by locale. Each registered group merges in at the top level, so every group keeps its
+ * keys under its own namespace (`srm`, `inbox`, ...), as a group's namespace replaces an earlier one of that name.
+ */
+const tables: Partial<Record<Locale, Dict>> = {};
+
+/** Walks a dotted path (`login.title`, `{{ user.name }}`) through `root`; stops at the first missing step. */
+function walk(root: unknown, path: string): unknown {
+  let value = root;
+  for (const step of path.split('.')) {
+    if (!value) break;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
+/** The string at `key` in `locale`, its `{{ name }}` placeholders filled from `params` ('' when absent). */
+function lookup(locale: Locale, key: string, params?: Record<string, unknown>): string {
+  const value = walk(tables[locale], key);
+  if (typeof value !== 'string') return '';
+  return value.replace(/{{(.*?)}}/g, (_, path: string) => {
+    const filled = walk(params, path.trim());
+    return filled == null ? '' : String(filled);
+  });
+}
 
 /** The user's choice (a locale or 'auto') and the locale in force. */
 export const $localeSetting = atom<LocaleSetting>(FALLBACK_LOCALE);
@@ -38,7 +61,7 @@ async function loadBundle(loaders: DictLoaders, locale: Locale): Promise<void> {
   loaded.set(loaders, done);
   if (done.has(locale)) return;
   const dict = (await loaders[locale]()).default;
-  engine.set(locale, dict);
+  tables[locale] = Object.assign(tables[locale] || {}, dict);
   done.add(locale);
 }
 
@@ -53,7 +76,7 @@ export async function ensureMessages(locale: Locale = $locale.get()): Promise<vo
 
 /** Translates `key`; a key missing in the active locale falls back to zh-Hant when loaded, then to the key. */
 export function t(key: string, params?: Record<string, unknown>, locale: Locale = $locale.get()): string {
-  return engine.t(key, params, locale) || engine.t(key, params, FALLBACK_LOCALE) || key;
+  return lookup(locale, key, params) || lookup(FALLBACK_LOCALE, key, params) || key;
 }
 
 export function languages(): readonly string[] {
@@ -81,6 +104,10 @@ export async function setLocaleSetting(setting: LocaleSetting): Promise<void> {
 }
 
 /** A translate function bound to the current locale, recomputed when the locale or dictionaries change. */
-export const $t = computed([$locale, $messages], (locale) => (key: string, params?: Record<string, unknown>) =>
-  t(key, params, locale),
-);
+const translator = (locale: Locale) => (key: string, params?: Record<string, unknown>) => t(key, params, locale);
+const bound = atom(translator($locale.get()));
+const rebind = () => bound.set(translator($locale.get()));
+$locale.listen(rebind);
+$messages.listen(rebind);
+// Derived by hand, not with nanostores' computed(): that would bring its lifecycle code onto the first screen.
+export const $t: ReadableAtom<ReturnType<typeof translator>> = bound;
