@@ -1,3 +1,4 @@
+import rosetta from 'rosetta';
 import { atom, type ReadableAtom } from 'nanostores';
 import { KEYS, readText, writeText } from '../session/storage';
 import {
@@ -13,31 +14,7 @@ export * from './locale';
 export type Dict = { [key: string]: string | Dict };
 export type DictLoaders = Record<Locale, () => Promise<{ default: Dict }>>;
 
-/**
- * The loaded dictionaries by locale. Each registered group merges in at the top level, so every group keeps its
- * keys under its own namespace (`srm`, `inbox`, ...), as a group's namespace replaces an earlier one of that name.
- */
-const tables: Partial<Record<Locale, Dict>> = {};
-
-/** Walks a dotted path (`login.title`, `{{ user.name }}`) through `root`; stops at the first missing step. */
-function walk(root: unknown, path: string): unknown {
-  let value = root;
-  for (const step of path.split('.')) {
-    if (!value) break;
-    value = (value as Record<string, unknown>)[step];
-  }
-  return value;
-}
-
-/** The string at `key` in `locale`, its `{{ name }}` placeholders filled from `params` ('' when absent). */
-function lookup(locale: Locale, key: string, params?: Record<string, unknown>): string {
-  const value = walk(tables[locale], key);
-  if (typeof value !== 'string') return '';
-  return value.replace(/{{(.*?)}}/g, (_, path: string) => {
-    const filled = walk(params, path.trim());
-    return filled == null ? '' : String(filled);
-  });
-}
+const engine = rosetta<Dict>();
 
 /** The user's choice (a locale or 'auto') and the locale in force. */
 export const $localeSetting = atom<LocaleSetting>(FALLBACK_LOCALE);
@@ -61,7 +38,7 @@ async function loadBundle(loaders: DictLoaders, locale: Locale): Promise<void> {
   loaded.set(loaders, done);
   if (done.has(locale)) return;
   const dict = (await loaders[locale]()).default;
-  tables[locale] = Object.assign(tables[locale] || {}, dict);
+  engine.set(locale, dict);
   done.add(locale);
 }
 
@@ -76,7 +53,7 @@ export async function ensureMessages(locale: Locale = $locale.get()): Promise<vo
 
 /** Translates `key`; a key missing in the active locale falls back to zh-Hant when loaded, then to the key. */
 export function t(key: string, params?: Record<string, unknown>, locale: Locale = $locale.get()): string {
-  return lookup(locale, key, params) || lookup(FALLBACK_LOCALE, key, params) || key;
+  return engine.t(key, params, locale) || engine.t(key, params, FALLBACK_LOCALE) || key;
 }
 
 export function languages(): readonly string[] {

@@ -1,4 +1,4 @@
-/** SRM texts. Every key lives under `srm` (all dictionaries merge into one namespace). */
+/** SRM texts. Every key lives under `srm` (rosetta merges all dictionaries into one namespace). */
 export default {
   srm: {
     title: 'Supplier management',
