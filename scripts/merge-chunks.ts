@@ -23,12 +23,18 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
   // The shell's own module (esbuild's chunk for loader/shell.ts): the modules of IN_SHELL join its output chunk.
   const shellFile = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === 'loader/shell.ts')?.[0];
   const shellModule = shellFile && join(process.cwd(), shellFile);
+  // The login page painted before the framework (widgets/app/firstPaint.ts): what it shares with the shell (the
+  // dictionaries' engine, the theme, the controls' styles) is pinned to a chunk of its own, so that the shell
+  // never takes it along and the first paint never waits for the framework's chunk.
+  const paintFile = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === 'widgets/app/firstPaint.ts')?.[0];
+  const paintModule = paintFile && join(process.cwd(), paintFile);
   const inShell = (id: string) => {
     const inputs = sources.get(relative(process.cwd(), id));
     return !!inputs?.length && inputs.every((input) => IN_SHELL.includes(input));
   };
   const entry = join(process.cwd(), outDir, 'loader.js');
   let loaderModules: Set<string> | undefined;
+  let paintModules = new Set<string>();
   const staging = `${outDir}.merge`;
   rmSync(staging, { recursive: true, force: true });
   const bundle = await rollup({
@@ -60,16 +66,23 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
       if (!shellModule) return undefined;
       // A manual chunk takes its modules' dependencies along: the loader's own code is pinned to the loader's
       // chunk first, so the shell never takes it (the loader must not import the shell statically).
-      if (!loaderModules) {
-        loaderModules = new Set();
+      const closure = (from: string, skip = new Set<string>()) => {
+        const seen = new Set<string>();
         const visit = (m: string) => {
-          if (loaderModules!.has(m)) return;
-          loaderModules!.add(m);
+          if (seen.has(m) || skip.has(m)) return;
+          seen.add(m);
           for (const next of getModuleInfo(m)?.importedIds ?? []) visit(next);
         };
-        visit(entry);
+        visit(from);
+        return seen;
+      };
+      if (!loaderModules) {
+        loaderModules = closure(entry);
+        paintModules = paintModule ? closure(paintModule, loaderModules) : new Set();
+        if (paintModule) paintModules.delete(paintModule);
       }
       if (loaderModules.has(id)) return 'loader';
+      if (paintModules.has(id)) return 'first';
       return id === shellModule || inShell(id) ? 'shell' : undefined;
     },
     entryFileNames: '[name].js',
