@@ -8,8 +8,10 @@ import { loginPath, staticClosure, sumGzip } from './chunks';
 const DIST = 'dist';
 const LOADER_BUDGET = 5_000;
 // 25 kB before the host handle API (events, themes, deployment configuration) joined the first screen; the launch
-// work is to bring it back under 25 kB (docs/BENCHMARKS.md). Lowered as it shrinks, never raised silently.
-const LOGIN_BUDGET = 28_600;
+// work is to bring it back under 25 kB (docs/BENCHMARKS.md). Lowered as it shrinks (28,563 B in 10 files, then
+// 25,966 B in 7), never raised silently; the login page painted without the framework (widgets/app/firstPaint.ts)
+// then joined the path: 28,485 B in 10 files.
+const LOGIN_BUDGET = 28_500;
 
 describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', () => {
   it(`the loader is at most ${LOADER_BUDGET} bytes`, () => {
