@@ -1,5 +1,5 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from '../../framework';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import { clampZoom, doubleTapZoom, ZOOM_MAX, ZOOM_MIN } from '../../ui/zoom';
@@ -7,6 +7,7 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import * as base from '../viewer.css';
+import { indexAt } from '../sheet/virtual';
 import { isPhone, maxCanvasPixels, renderRatio } from './canvas';
 import * as css from './pdf.css';
 
@@ -28,8 +29,7 @@ function readyPdfWorker(): Promise<Worker> {
   return pdfWorker;
 }
 
-/** Pages within one screen above or below the view are drawn ahead; further ones are released. */
-const NEAR_MARGIN = '100% 0px';
+/** Pages within one screen above or below the view are mounted and drawn; further ones are released. */
 const GAP = 8;
 
 type Size = { width: number; height: number };
@@ -44,7 +44,6 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   const [attempt, setAttempt] = useState(0);
   const [zoom, setZoom] = useState(1);
   const [fitWidth, setFitWidth] = useState(0);
-  const [current, setCurrent] = useState(1);
   const scroller = useRef<HTMLDivElement>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ x: number; y: number; from: number } | null>(null);
@@ -87,7 +86,10 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   useLayoutEffect(() => {
     const node = scroller.current;
     if (!node) return;
-    const measure = () => setFitWidth(Math.max(200, Math.min(node.clientWidth - 16, 1000)));
+    const measure = () => {
+      setFitWidth(Math.max(200, Math.min(node.clientWidth - 16, 1000)));
+      setView({ top: node.scrollTop, height: node.clientHeight });
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(node);
@@ -156,19 +158,48 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
     }
   };
 
-  const observer = useNearObserver(scroller, doc);
+  // Where the view is, so that only the pages near it are mounted (a 300-page file mounts a handful).
+  const [view, setView] = useState({ top: 0, height: 800 });
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // Each page's size once known (pages of one file may differ); the others are taken to be as large as page 1.
+  const sizes = useRef(new Map<number, Size>());
+  const [, setSizesVersion] = useState(0);
+  const onSize = (number: number, size: Size) => {
+    const known = sizes.current.get(number);
+    if (known && known.width === size.width && known.height === size.height) return;
+    sizes.current.set(number, size);
+    setSizesVersion((v) => v + 1);
+  };
 
   // The page indicator follows the page under the top third of the view.
   const onScroll = () => {
-    const node = scroller.current;
-    if (!node || !first || !fitWidth) return;
-    const pageHeight = (first.height / first.width) * fitWidth * zoom + GAP;
-    setCurrent(Math.min(doc?.numPages ?? 1, Math.max(1, Math.floor((node.scrollTop + node.clientHeight / 3) / pageHeight) + 1)));
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const node = scroller.current;
+      if (node) setView({ top: node.scrollTop, height: node.clientHeight });
+    });
   };
-
   if (workerFailed) return <WorkerFailed onRetry={() => setAttempt((n) => n + 1)} />;
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
   const total = doc?.numPages ?? 0;
+  const width = fitWidth * zoom;
+  // Page tops (offsets[i] is page i + 1's top inside the stack, after its 8 px padding); a page is near when it
+  // meets the view or one screen above or below it.
+  const offsets = new Float64Array(total + 1);
+  if (first) {
+    for (let i = 0; i < total; i++) {
+      const size = sizes.current.get(i + 1) ?? first;
+      offsets[i + 1] = offsets[i] + Math.round((size.height / size.width) * width) + GAP;
+    }
+  }
+  const from = view.top - view.height - GAP;
+  const to = view.top + 2 * view.height;
+  let nearFirst = 0;
+  while (nearFirst < total - 1 && offsets[nearFirst + 1] < from) nearFirst++;
+  let nearLast = nearFirst;
+  while (nearLast < total - 1 && offsets[nearLast + 1] < to) nearLast++;
+  const current = Math.min(total, Math.max(1, indexAt(offsets, view.top + view.height / 3) + 1));
   return (
     <div className={css.viewer} data-testid="pdf-viewer" data-pages={total} data-zoom={zoom}>
       <div
@@ -194,9 +225,13 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
           <Loading delayMs={0} />
         ) : (
           <div ref={pagesRef} className={css.pages}>
-            {Array.from({ length: total }, (_, i) => (
-              <PdfPage key={i + 1} doc={doc} number={i + 1} width={fitWidth * zoom} guess={first} observer={observer} />
-            ))}
+            {Array.from({ length: total }, (_, i) =>
+              i >= nearFirst && i <= nearLast ? (
+                <PdfPage key={i + 1} doc={doc} number={i + 1} width={width} size={sizes.current.get(i + 1) ?? first} onSize={onSize} />
+              ) : (
+                <Slot key={-(i + 1)} number={i + 1} width={width} size={sizes.current.get(i + 1) ?? first} />
+              ),
+            )}
           </div>
         )}
       </div>
@@ -212,50 +247,28 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   );
 }
 
-type Near = (node: Element, onChange: (near: boolean) => void) => () => void;
-
-/** One IntersectionObserver for all pages; each page subscribes with its element. */
-function useNearObserver(root: { current: HTMLElement | null }, ready: unknown): Near | null {
-  const [near, setNear] = useState<Near | null>(null);
-  useEffect(() => {
-    if (!root.current || !ready) return;
-    const listeners = new Map<Element, (near: boolean) => void>();
-    const io = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) listeners.get(entry.target)?.(entry.isIntersecting);
-      },
-      { root: root.current, rootMargin: NEAR_MARGIN },
-    );
-    setNear(() => (node: Element, onChange: (near: boolean) => void) => {
-      listeners.set(node, onChange);
-      io.observe(node);
-      return () => {
-        listeners.delete(node);
-        io.unobserve(node);
-      };
-    });
-    return () => io.disconnect();
-  }, [ready]);
-  return near;
+/**
+ * A page far from the view: an empty box of its size (no text, no canvas, no effects), so that a 300-page file
+ * mounts 300 plain boxes and a few pages, and the scroll height stays true.
+ */
+function Slot({ number, width, size }: { number: number; width: number; size: Size }) {
+  return <div className={css.page} style={{ width: `${Math.round(width)}px`, height: `${Math.round((size.height / size.width) * width)}px` }} data-page={number} />;
 }
 
-function PdfPage({ doc, number, width, guess, observer }: { doc: PDFDocumentProxy; number: number; width: number; guess: Size; observer: Near | null }) {
+/**
+ * A page near the view: drawn on a canvas of its size. It is mounted only while near, so leaving the view
+ * releases the canvas with it; `onSize` reports the page's true size when it differs from the guess.
+ */
+function PdfPage({ doc, number, width, size, onSize }: { doc: PDFDocumentProxy; number: number; width: number; size: Size; onSize: (number: number, size: Size) => void }) {
   const t = useT();
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  const [size, setSize] = useState<Size>(guess);
   const [drawn, setDrawn] = useState(false);
   const height = Math.round((size.height / size.width) * width);
 
-  useEffect(() => (observer && slot.current ? observer(slot.current, setNear) : undefined), [observer]);
-
-  const key = useMemo(() => `${near}:${Math.round(width)}`, [near, width]);
+  const key = Math.round(width);
   useEffect(() => {
     const node = slot.current;
-    if (!node || !near) {
-      setDrawn(false);
-      return;
-    }
+    if (!node) return;
     let task: RenderTask | undefined;
     let live = true;
     const canvas = document.createElement('canvas');
@@ -263,7 +276,7 @@ function PdfPage({ doc, number, width, guess, observer }: { doc: PDFDocumentProx
     void doc.getPage(number).then((page) => {
       if (!live) return;
       const unit = page.getViewport({ scale: 1 });
-      if (unit.width !== size.width || unit.height !== size.height) setSize({ width: unit.width, height: unit.height });
+      if (unit.width !== size.width || unit.height !== size.height) onSize(number, { width: unit.width, height: unit.height });
       const cssWidth = width;
       const cssHeight = (unit.height / unit.width) * width;
       const ratio = renderRatio(cssWidth, cssHeight, window.devicePixelRatio, maxCanvasPixels(isPhone()));
@@ -284,11 +297,6 @@ function PdfPage({ doc, number, width, guess, observer }: { doc: PDFDocumentProx
       task?.cancel();
     };
   }, [key, doc]);
-
-  // Released when far away: its memory goes back, the slot keeps its size so scrolling does not jump.
-  useEffect(() => {
-    if (!near) slot.current?.querySelector('canvas')?.remove();
-  }, [near]);
 
   return (
     <div

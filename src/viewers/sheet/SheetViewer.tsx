@@ -8,7 +8,7 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, rowOffsets, span, textWidth } from './virtual';
+import { blocksFor, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, ROW_HEIGHT, rowOffsets, span, textWidth } from './virtual';
 import * as css from './sheet.css';
 
 /**
@@ -86,6 +86,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const frame = useRef(0);
   // The same column list for the same window, so rows that stay on screen are not drawn again (memo).
   const lists = useRef(new Map<string, number[]>());
+  const gridCache = useRef({ key: '', image: '' });
 
   useEffect(() => {
     let live = true;
@@ -253,6 +254,9 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
                 <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={rowAt(r)} {...common} number />
               ))}
             </div>
+            {bodyRows.length > 0 && bodyCols.length > 0 && (
+              <div className={css.gridLines} aria-hidden="true" style={gridStyle(geo, bodyCols, bodyRows[0], bodyRows[bodyRows.length - 1], gridCache.current)} />
+            )}
             {rows.map((r) => (
               <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={rowAt(r)} {...common} />
             ))}
@@ -299,6 +303,44 @@ function EncodingChooser({ info, onChoose }: { info: TextEncodingInfo; onChoose:
 const EMPTY: number[] = [];
 
 /**
+ * The grid lines under the body's rows first..last and columns `cols`: a line under every row (rows are all
+ * ROW_HEIGHT high; hidden ones have no height) and one right of each column, drawn as backgrounds. The column
+ * lines are built once per column window.
+ */
+function gridStyle(geo: Geometry, cols: number[], first: number, last: number, cache: { key: string; image: string }) {
+  const c0 = cols[0];
+  const c1 = cols[cols.length - 1];
+  const left = geo.cols[c0];
+  const key = `${c0}:${c1}:${geo.cols.length}:${left}`;
+  if (cache.key !== key) {
+    const line = `linear-gradient(${css.gridColor}, ${css.gridColor})`;
+    const layers: string[] = [];
+    const sizes: string[] = [];
+    const positions: string[] = [];
+    for (const c of cols) {
+      layers.push(line);
+      sizes.push('1px 100%');
+      positions.push(`${geo.cols[c + 1] - left - 1}px 0`);
+    }
+    layers.push(`repeating-linear-gradient(transparent 0 ${ROW_HEIGHT - 1}px, ${css.gridColor} ${ROW_HEIGHT - 1}px ${ROW_HEIGHT}px)`);
+    sizes.push('100% 100%');
+    positions.push('0 0');
+    cache.key = key;
+    cache.image = `${layers.join(',')}|${sizes.join(',')}|${positions.join(',')}`;
+  }
+  const [image, size, position] = cache.image.split('|');
+  return {
+    left: `${geo.gutter + left}px`,
+    top: `${LETTERS_HEIGHT + geo.rows[first]}px`,
+    width: `${geo.cols[c1 + 1] - left}px`,
+    height: `${geo.rows[last + 1] - geo.rows[first]}px`,
+    backgroundImage: image,
+    backgroundSize: size,
+    backgroundPosition: position,
+  };
+}
+
+/**
  * The column letters over `cols`; the corner box (over the row numbers) when `corner`. Without frozen columns the
  * corner holds no letter: it is then only a drawn box, not a row of the grid (a row needs a cell).
  */
@@ -337,14 +379,7 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
   const spill = new Set<number>();
   // Until its block arrives a row is its number alone: a long jump draws each row's cells once, not twice.
   if (!block) cols = EMPTY;
-  return (
-    <div className={css.row} role="row" aria-rowindex={r + 2} style={{ transform: `translateY(${top}px)`, height: `${height}px` }}>
-      {number && (
-        <span className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`} role="rowheader" aria-colindex={1} style={{ width: `${geo.gutter}px`, height: `${height}px` }}>
-          {r + 1}
-        </span>
-      )}
-      {cols.map((c) => {
+  const cells = cols.map((c) => {
         const m = geo.covered.get(cellKey(r, c));
         if (m) {
           // Covered: drawn once, by the range's first row; in a frozen layer only up to the freeze line.
@@ -388,6 +423,8 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
         }
         const right = sheet.frozen.cols > 0 && end - 1 === sheet.frozen.cols - 1;
         const bottom = frozenEdge && r === sheet.frozen.rows - 1;
+        // An empty cell of the body is the grid lines drawn under it (gridStyle), not an element.
+        if (!text && !number && !frozenEdge && !right) return null;
         return (
           <span
             key={c}
@@ -400,7 +437,17 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
             {text}
           </span>
         );
-      })}
+      });
+  // A body row with no text in view is only the grid lines under it.
+  if (!number && !frozenEdge && cells.every((cell) => cell === null)) return null;
+  return (
+    <div className={css.row} role="row" aria-rowindex={r + 2} style={{ transform: `translateY(${top}px)`, height: `${height}px` }}>
+      {number && (
+        <span className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`} role="rowheader" aria-colindex={1} style={{ width: `${geo.gutter}px`, height: `${height}px` }}>
+          {r + 1}
+        </span>
+      )}
+      {cells}
     </div>
   );
 });

@@ -36,6 +36,12 @@ const box = {
   borderBottom: `1px solid ${GRID}`,
 } as const;
 
+/**
+ * Under the body's cells: the grid lines and background of the empty cells, drawn (its vertical lines are set
+ * per column window by the viewer), so an empty cell costs no element.
+ */
+export const gridLines = style({ position: 'absolute', backgroundColor: palette.sheetCell, backgroundRepeat: 'no-repeat' });
+export const gridColor = GRID;
 export const cell = style({ ...box, lineHeight: '27px', background: palette.sheetCell, color: vars.color.text, unicodeBidi: 'plaintext' });
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 /** A merged range: one box over its cells, text from its left as Excel's default alignment has it. */
