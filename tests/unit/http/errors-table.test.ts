@@ -68,7 +68,10 @@ describe('error table (SPEC 8), field by field', () => {
     expect(e).toBeInstanceOf(Error);
     expect(e.name).toBe('ApiError');
     expect(e.message).toBe('common.404');
-    expect(new ApiError({ code: 7001, kind: 'business', text: 'Budget closed' }).message).toBe('Budget closed');
+    const serverOnly = new ApiError({ code: 7001, kind: 'business', text: 'Budget closed' });
+    expect(serverOnly.message).toBe('Budget closed');
+    // No key: the modal shows the server's text.
+    expect(serverOnly.key).toBe('');
     expect(new ApiError({ code: 7001, kind: 'business' }).message).toBe('error 7001');
     expect(new ApiError({ code: 7001, kind: 'business', key: 'k', text: 't' }).message).toBe('k');
   });
