@@ -9,10 +9,11 @@ describe('error table (SPEC 8), field by field', () => {
     expect(fromResponse(200, { code: 100 })).toMatchObject({ code: 100, kind: 'business', key: 'error.getFailed' });
     expect(fromResponse(200, { code: 100 }).isUnauthorized).toBe(false);
   });
-  it('a business code 401 on a 200 answer is the not-logged-in message too', () => {
+  it('a business code 401, even on a server error, is the not-logged-in message too', () => {
     const e = fromResponse(200, { code: 401, message: 'token expired' });
     expect(e).toMatchObject({ code: 401, kind: 'business', key: 'error.notLoggedIn', text: '' });
     expect(e.isUnauthorized).toBe(true);
+    expect(fromResponse(502, { code: 401 })).toMatchObject({ code: 401, key: 'error.notLoggedIn' });
   });
   it('404 is an HTTP error with common.404', () => {
     expect(fromResponse(404, { message: 'nope' })).toMatchObject({ code: 404, kind: 'http', key: 'common.404', text: '' });
