@@ -22,8 +22,9 @@ for (const [file, tests] of jobs) {
     vitest.invalidateFile(resolve(file));
     const want = tests.map((t) => resolve(t)); const specs = (await vitest.globTestSpecifications()).filter((s) => want.includes(s.moduleId)); if (specs.length !== tests.length) throw new Error('specs ' + specs.length);
     const res = await vitest.runTestSpecifications(specs, true);
-    const failed = res.testModules.some((m) => !m.ok());
-    const n = res.testModules.length; return (failed ? 'killed' : 'SURVIVED') + (n === tests.length ? '' : ' modules=' + n);
+    const mine = res.testModules.filter((m) => want.includes(m.moduleId));
+    const failed = mine.some((m) => !m.ok());
+    const n = mine.length; return (failed ? 'killed' : 'SURVIVED') + (n === tests.length ? '' : ' modules=' + n);
   };
   try {
     console.log('baseline', file, await run());
