@@ -1,5 +1,5 @@
 import { defineConfig, type Options } from 'tsup';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { transform } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
@@ -39,6 +39,17 @@ const cssToRegistry: Plugin = {
   },
 };
 
+/** esbuild's account of the loader build (which sources each chunk holds), handed to the chunk merge. */
+let loaderMetafile: Metafile | undefined;
+const keepMetafile: Plugin = {
+  name: 'keep-metafile',
+  setup(build) {
+    build.onEnd((result) => {
+      loaderMetafile = result.metafile;
+    });
+  },
+};
+
 const shared: Options = {
   format: 'esm',
   target: ['chrome107', 'safari16'],
@@ -74,7 +85,8 @@ export default defineConfig([
     splitting: true,
     clean: true,
     publicDir: 'src/public',
-    onSuccess: () => mergeChunks(outDir),
+    esbuildPlugins: [...shared.esbuildPlugins!, keepMetafile],
+    onSuccess: () => mergeChunks(outDir, loaderMetafile),
   },
   {
     ...shared,

@@ -1,33 +1,107 @@
 import { rollup } from 'rollup';
-import { readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { transform, type Metafile } from 'esbuild';
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * Small modules the login page and most areas share. Left to the algorithm, each would be a file of its own that
+ * the first screen fetches beside the shell (a few hundred bytes each, paid again in request and import
+ * overhead); they travel in the shell instead. Nothing here has a side effect on import (no styles).
+ */
+const IN_SHELL = ['src/ui/Field.tsx', 'src/router/wouter.ts'];
 
 /**
  * esbuild splits shared code by the exact set of entries that use it, so every area added cuts the core into
  * more tiny chunks, and the first screen pays for each file. Rollup re-chunks esbuild's output knowing that a
  * dynamically imported chunk runs after its importer: code its importer already loaded is not split out
- * again. The code itself is untouched (no re-minify); only import/export lines and file boundaries change.
+ * again. The code is esbuild's; after merging, each chunk is minified once more (names clashing across merged
+ * chunks got `$1` suffixes) without changing what it does.
  */
-export async function mergeChunks(outDir: string): Promise<void> {
+export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<void> {
+  // esbuild's chunks (rollup's modules) named by the sources inside them.
+  const sources = new Map(Object.entries(metafile?.outputs ?? {}).map(([file, out]) => [file, Object.keys(out.inputs)]));
+  // The shell's own module (esbuild's chunk for loader/shell.ts): the modules of IN_SHELL join its output chunk.
+  const shellFile = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === 'loader/shell.ts')?.[0];
+  const shellModule = shellFile && join(process.cwd(), shellFile);
+  // The login page painted before the framework (widgets/app/firstPaint.ts): what it shares with the shell (the
+  // dictionaries' engine, the theme, the controls' styles) is pinned to a chunk of its own, so that the shell
+  // never takes it along and the first paint never waits for the framework's chunk.
+  const paintFile = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === 'widgets/app/firstPaint.ts')?.[0];
+  const paintModule = paintFile && join(process.cwd(), paintFile);
+  const inShell = (id: string) => {
+    const inputs = sources.get(relative(process.cwd(), id));
+    return !!inputs?.length && inputs.every((input) => IN_SHELL.includes(input));
+  };
+  const entry = join(process.cwd(), outDir, 'loader.js');
+  let loaderModules: Set<string> | undefined;
+  let paintModules = new Set<string>();
   const staging = `${outDir}.merge`;
   rmSync(staging, { recursive: true, force: true });
   const bundle = await rollup({
-    input: join(outDir, 'loader.js'),
+    input: entry,
     // esbuild already tree-shook; keeping rollup out of it keeps module side effects (styles, dictionaries) intact.
     treeshake: false,
     onwarn(warning, warn) {
       if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
     },
+    plugins: [
+      {
+        // Merging renames clashing top-level names (`n$4`) and adds import/export lines: minify each merged
+        // chunk once more, names and whitespace only (same target, same semantics).
+        name: 'reminify',
+        async renderChunk(code, chunk) {
+          // loader.js is one re-export line already.
+          if (chunk.isEntry) return null;
+          const out = await transform(code, { format: 'esm', minify: true, target: ['chrome107', 'safari16'], legalComments: 'none' });
+          return { code: out.code, map: null };
+        },
+      },
+    ],
   });
-  await bundle.write({
+  const { output } = await bundle.write({
     dir: staging,
     format: 'es',
     compact: true,
+    manualChunks(id, { getModuleInfo }) {
+      if (!shellModule) return undefined;
+      // A manual chunk takes its modules' dependencies along: the loader's own code is pinned to the loader's
+      // chunk first, so the shell never takes it (the loader must not import the shell statically).
+      const closure = (from: string, skip = new Set<string>()) => {
+        const seen = new Set<string>();
+        const visit = (m: string) => {
+          if (seen.has(m) || skip.has(m)) return;
+          seen.add(m);
+          for (const next of getModuleInfo(m)?.importedIds ?? []) visit(next);
+        };
+        visit(from);
+        return seen;
+      };
+      if (!loaderModules) {
+        loaderModules = closure(entry);
+        paintModules = paintModule ? closure(paintModule, loaderModules) : new Set();
+        if (paintModule) paintModules.delete(paintModule);
+      }
+      if (loaderModules.has(id)) return 'loader';
+      if (paintModules.has(id)) return 'first';
+      return id === shellModule || inShell(id) ? 'shell' : undefined;
+    },
     entryFileNames: '[name].js',
     // Keep the readable part of esbuild's name (mount, app, sap, en...) and hash the merged content.
     chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
   });
   await bundle.close();
+  // With METAFILE=1 (tsup.config.ts), say which of esbuild's chunks each merged chunk holds, for size work:
+  // esbuild's metafile names the sources inside each of its chunks.
+  if (process.env.METAFILE) {
+    const report = Object.fromEntries(
+      output.flatMap((o) =>
+        o.type === 'chunk'
+          ? [[o.fileName, Object.fromEntries(Object.entries(o.modules).map(([id, m]) => [id.slice(id.indexOf(`${outDir}/`)), m.renderedLength]))]]
+          : [],
+      ),
+    );
+    writeFileSync(join(staging, 'merge-report.json'), JSON.stringify(report, null, 1));
+  }
   rmSync(join(outDir, 'chunks'), { recursive: true, force: true });
   renameSync(join(staging, 'chunks'), join(outDir, 'chunks'));
   for (const file of readdirSync(staging)) renameSync(join(staging, file), join(outDir, file));

@@ -1,6 +1,6 @@
 import { useId } from '../framework';
 import { Field } from '../ui/Field';
-import { confirm } from '../ui/Modal';
+import { confirm } from '../ui/dialogs';
 import { useT } from '../ui/hooks';
 import * as ui from '../ui/ui.css';
 import type { ActionName } from './types';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, useStore } from '../framework';
 import { $locale } from '../i18n';
 import { Empty } from '../ui/States';
-import { useBigScreen, useT } from '../ui/hooks';
+import { useT } from '../ui/hooks';
+import { useBigScreen } from '../ui/timing';
 import { formatValue } from './format';
 import type { Row, TableSpec } from './types';
 import * as css from './forms.css';

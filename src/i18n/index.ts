@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { KEYS, readText, writeText } from '../session/storage';
 import {
   FALLBACK_LOCALE,
@@ -81,6 +81,10 @@ export async function setLocaleSetting(setting: LocaleSetting): Promise<void> {
 }
 
 /** A translate function bound to the current locale, recomputed when the locale or dictionaries change. */
-export const $t = computed([$locale, $messages], (locale) => (key: string, params?: Record<string, unknown>) =>
-  t(key, params, locale),
-);
+const translator = (locale: Locale) => (key: string, params?: Record<string, unknown>) => t(key, params, locale);
+const bound = atom(translator($locale.get()));
+const rebind = () => bound.set(translator($locale.get()));
+$locale.listen(rebind);
+$messages.listen(rebind);
+// Derived by hand, not with nanostores' computed(): that would bring its lifecycle code onto the first screen.
+export const $t: ReadableAtom<ReturnType<typeof translator>> = bound;

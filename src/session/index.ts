@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { KEYS, readJson, readText, remove, writeJson, writeText } from './storage';
 import {
   applyLogin,
@@ -20,7 +20,10 @@ export const $session = atom<LoginInfo>(normalize(undefined));
  * Whether a user is signed in. The shell follows this rather than $session, so a profile or token refresh
  * does not re-render the whole widget: it changes only on login, logout and expiry.
  */
-export const $signedIn = computed($session, isLoggedIn);
+const signedIn = atom(isLoggedIn($session.get()));
+$session.listen((info) => signedIn.set(isLoggedIn(info)));
+// Derived by hand, not with nanostores' computed(): that would bring its lifecycle code onto the first screen.
+export const $signedIn: ReadableAtom<boolean> = signedIn;
 /** Api_Url_Key: a per-user API base address. Empty means the configured default. */
 export const $apiUrl = atom<string>('');
 /** ApiCompanyType, from the address parameter from_company_type. */

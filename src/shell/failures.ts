@@ -4,8 +4,7 @@ import { $route } from '../router/navigation';
 import { loggedIn, logout } from '../session';
 import { detect } from '../session/agent';
 import { messagingLoginTarget, messagingLoginUrl, redirectedRecently } from '../session/messagingLogin';
-import { alertMessage } from '../ui/Modal';
-import { broadcastError, broadcastSessionExpired } from './host';
+import { alertMessage } from '../ui/dialogs';
 
 /**
  * What the shell does when a request fails (src/http/events.ts hands every error here). Loaded with the first
@@ -26,10 +25,15 @@ function reSignInRoute(): string | undefined {
 
 /** SPEC 8: every error in a single-button modal, in the user's language; the host hears of it too, at once. */
 export function showError(error: ApiError, expired: boolean): Promise<void> | undefined {
-  if (expired) broadcastSessionExpired();
-  broadcastError(error);
-  // A rejected session inside the messaging app signs in again at once (below): no modal in between.
-  if (expired && reSignInRoute()) return undefined;
+  // The host events are their own chunk, loaded at mount when the host listens (src/shell/mount.tsx); imported
+  // here rather than named, so the first screen fetches that chunk alone, not a stub plus the code behind it.
+  const told = import('./host').then((host) => {
+    if (expired) host.broadcastSessionExpired();
+    host.broadcastError(error);
+  });
+  // A rejected session inside the messaging app signs in again at once (below): no modal in between. The caller
+  // waits for the host to have heard of it first, so `sessionExpired` still comes before `logout`.
+  if (expired && reSignInRoute()) return told.catch(() => undefined);
   return alertMessage({ messageKey: error.key || undefined, text: error.text }).then(() => undefined);
 }
 

@@ -2,7 +2,9 @@ import { atom } from 'nanostores';
 
 /**
  * One modal at a time, queued. Text is given as i18n keys and translated when shown; server text is passed
- * as `text` and rendered as plain text, never as HTML.
+ * as `text` and rendered as plain text, never as HTML. This file is the queue and the page each dialog belongs
+ * to, the part the shell needs from the first screen on; asking for a dialog (./dialogs.ts) and drawing it
+ * (./ModalHost.tsx) load with the first caller.
  */
 export interface ModalOptions {
   titleKey?: string;
@@ -28,20 +30,15 @@ export interface ModalEntry extends ModalOptions {
   page: string;
 }
 
-/** The focused element, inside open shadow roots (the widget renders in one). */
-function deepActive(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
-
 export const $modals = atom<ModalEntry[]>([]);
-let nextId = 1;
-let currentPage: () => string = () => '';
+let pageSource: () => string = () => '';
+
+/** The page showing now (path and query). */
+export const currentPage = (): string => pageSource();
 
 /** The shell says which page is showing (the ui kit does not know the router), so each dialog knows its page. */
 export function setModalPageSource(source: () => string): void {
-  currentPage = source;
+  pageSource = source;
 }
 
 /**
@@ -54,31 +51,3 @@ export function closeModalsNotOn(page: string): void {
   $modals.set($modals.get().filter((e) => e.page === page));
   for (const entry of gone) entry.resolve(false);
 }
-
-export function showModal(options: ModalOptions): Promise<boolean> {
-  let resolve!: (ok: boolean) => void;
-  const closed = new Promise<boolean>((r) => (resolve = r));
-  // Taken now: by the time the dialog mounts, a busy opener may already be disabled and have lost focus.
-  $modals.set([...$modals.get(), { ...options, id: nextId++, resolve, closed, opener: deepActive(), page: currentPage() }]);
-  return closed;
-}
-
-/** SPEC 5: confirmation prompts (logout, delete, submit, submit for signing). */
-export function confirm(messageKey: string, options: Omit<ModalOptions, 'messageKey'> = {}): Promise<boolean> {
-  return showModal({ titleKey: 'common.confirmTitle', messageKey, showCancel: true, ...options });
-}
-
-export function alertMessage(options: Omit<ModalOptions, 'showCancel'>): Promise<boolean> {
-  // Requests failing together (a dropped network under a page of several reads) say it once: an identical alert
-  // already waiting stands for all of them.
-  const same = $modals
-    .get()
-    .find((m) => m.showCancel === false && m.titleKey === options.titleKey && m.messageKey === options.messageKey && m.text === options.text);
-  return same ? same.closed : showModal({ ...options, showCancel: false });
-}
-
-export function closeModal(entry: ModalEntry, ok: boolean) {
-  $modals.set($modals.get().filter((e) => e.id !== entry.id));
-  entry.resolve(ok);
-}
-

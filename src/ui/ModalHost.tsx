@@ -1,5 +1,6 @@
 import { useEffect, useRef, useStore } from '../framework';
-import { $modals, closeModal, type ModalEntry } from './Modal';
+import { $modals, type ModalEntry } from './Modal';
+import { closeModal } from './dialogs';
 import { useT } from './hooks';
 import * as css from './overlay.css';
 

@@ -1,7 +1,8 @@
 /** The shared UI kit. Areas import from here, never from each other. */
 export { Page, NavBar, type PageProps } from './Page';
 export { NavigationProvider, useNavigation, type UiNavigation } from './navigation';
-export { showModal, confirm, alertMessage, type ModalOptions } from './Modal';
+export { showModal, confirm, alertMessage } from './dialogs';
+export type { ModalOptions } from './Modal';
 export { showToast, TOAST_MS } from './Toast';
 export { PullToRefresh } from './PullToRefresh';
 export { DatePicker, TimePicker } from './Pickers';
@@ -14,7 +15,8 @@ export { Icon, type IconName } from './icons';
 export { FileButton } from './FileButton';
 export { SearchInput, RECORD_LENGTH } from './SearchInput';
 export { Field, type FieldProps, type FieldControlProps } from './Field';
-export { useT, useBigScreen, useDebounced, useMounted, useSingleFlight, debounce, DEBOUNCE_MS } from './hooks';
+export { useT, useMounted, useSingleFlight } from './hooks';
+export { useBigScreen, useDebounced, debounce, DEBOUNCE_MS } from './timing';
 export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DATE_TIME_FORMAT } from './format';
 export * as ui from './ui.css';
 export { vars } from './styles/theme.css';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { loginPath, staticClosure, sumGzip } from './chunks';
+import { firstPaintPath, loginPath, staticClosure, sumGzip } from './chunks';
 
 /**
  * Size budgets of issue 2, on the default (Preact) build in dist/. Sizes are deterministic, so a budget is a
@@ -8,14 +8,29 @@ import { loginPath, staticClosure, sumGzip } from './chunks';
 const DIST = 'dist';
 const LOADER_BUDGET = 5_000;
 // 25 kB before the host handle API (events, themes, deployment configuration) joined the first screen; the launch
-// work is to bring it back under 25 kB (docs/BENCHMARKS.md). Lowered as it shrinks, never raised silently.
-const LOGIN_BUDGET = 28_600;
+// work is to bring it back under 25 kB (docs/BENCHMARKS.md). Lowered as it shrinks (28,563 B in 10 files, then
+// 25,966 B in 7), never raised silently; the login page painted without the framework (widgets/app/firstPaint.ts)
+// then joined the path: 28,485 B in 10 files; translation stays on rosetta (a package the design card fixes): 28,866 B
+// in 9 files.
+const LOGIN_BUDGET = 28_900;
+// What the login form painted without the framework waits for: the loader, the first paint with what it shares
+// with the shell (one chunk pinned apart by scripts/merge-chunks.ts, so it never waits for the framework's chunk),
+// and the core dictionary. 11.8 kB.
+const FIRST_PAINT_BUDGET = 12_000;
 
 describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', () => {
   it(`the loader is at most ${LOADER_BUDGET} bytes`, () => {
     const size = sumGzip(staticClosure(`${process.cwd()}/${DIST}/loader.js`));
     console.log(`loader: ${size} B gzip`);
     expect(size).toBeLessThanOrEqual(LOADER_BUDGET);
+  });
+
+  it(`the login form painted before the framework waits for at most ${FIRST_PAINT_BUDGET} bytes, none of them the framework's`, () => {
+    const files = firstPaintPath(DIST);
+    const size = sumGzip(files);
+    console.log(`first paint: ${size} B gzip in ${files.size} files`);
+    expect([...files].some((f) => /\/(shell|app)-[^/]+\.js$/.test(f))).toBe(false);
+    expect(size).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
   });
 
   it(`the loader plus everything the login page needs is at most ${LOGIN_BUDGET} bytes`, () => {

@@ -60,3 +60,12 @@ export function loginPath(dist: string): Set<string> {
   for (const dict of core) staticClosure(dict, files);
   return files;
 }
+
+/** What the login form painted without the framework waits for: the loader, the first paint and the core dictionary. */
+export function firstPaintPath(dist: string): Set<string> {
+  const files = new Set<string>();
+  staticClosure(resolve(dist, 'loader.js'), files);
+  staticClosure(chunk(dist, 'firstPaint'), files);
+  for (const dict of [...loginPath(dist)].filter((f) => basename(f).startsWith('zh-Hans-'))) staticClosure(dict, files);
+  return files;
+}

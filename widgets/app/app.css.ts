@@ -115,7 +115,8 @@ export const inboxCard = style({
 });
 export const inboxLink = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, color: vars.color.text, flexWrap: 'wrap' });
 export const inboxTotal = style({ fontWeight: 700, color: vars.color.danger, fontSize: '15px' });
-export const inboxAreas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+// One row that scrolls sideways, reserved before the counts arrive: its height never changes.
+export const inboxAreas = style({ display: 'flex', gap: vars.space.sm, minHeight: vars.size.touch, overflowX: 'auto', scrollbarWidth: 'none' });
 export const inboxArea = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -126,5 +127,7 @@ export const inboxArea = style({
   color: vars.color.brandDark,
   fontSize: '13px',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
 });
 export const menuGridBelow = style({ marginTop: vars.space.md });

@@ -29,6 +29,8 @@ export const footer = style({
   position: 'sticky',
   bottom: 0,
   display: 'flex',
+  // Long labels (en "Close without development") in a narrow column: the buttons take a row each, never overlap.
+  flexWrap: 'wrap',
   gap: vars.space.sm,
   padding: `${vars.space.sm} 0`,
   background: vars.color.page,

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
 import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
 import { ensureKit } from '../../src/i18n/kit';
-import { $modals, closeModal } from '../../src/ui/Modal';
+import { $modals } from '../../src/ui/Modal';
+import { closeModal } from '../../src/ui/dialogs';
 import { FileAdd } from './pages/Files';
 import sap from './index';
 

@@ -1,4 +1,4 @@
-import { vars } from './theme.css';
+import { overridable as vars } from './appearance.css';
 
 /**
  * The host's appearance options (mount option `theme`) as CSS custom properties on the widget root. They
@@ -32,17 +32,17 @@ export function appearanceProperties(appearance: Appearance | undefined, dark: b
   const out: Record<string, string> = {};
   const primary = appearance?.primary?.trim();
   if (primary && HEX.test(primary)) {
-    out[prop(vars.color.brand)] = primary;
-    out[prop(vars.color.navBar)] = primary;
-    out[prop(vars.color.brandDark)] = shade(primary, dark ? -0.25 : 0.12);
-    out[prop(vars.color.brandDeep)] = shade(primary, dark ? -0.1 : 0.25);
+    out[prop(vars.brand)] = primary;
+    out[prop(vars.navBar)] = primary;
+    out[prop(vars.brandDark)] = shade(primary, dark ? -0.25 : 0.12);
+    out[prop(vars.brandDeep)] = shade(primary, dark ? -0.1 : 0.25);
   }
   const raw = appearance?.radius;
   const radius = typeof raw === 'number' && raw >= 0 && raw <= 40 ? `${raw}px` : typeof raw === 'string' && LENGTH.test(raw.trim()) ? raw.trim() : '';
   if (radius) {
-    out[prop(vars.radius.md)] = radius;
-    out[prop(vars.radius.sm)] = `calc(${radius} * 0.6)`;
-    out[prop(vars.radius.lg)] = `calc(${radius} * 1.6)`;
+    out[prop(vars.radiusMd)] = radius;
+    out[prop(vars.radiusSm)] = `calc(${radius} * 0.6)`;
+    out[prop(vars.radiusLg)] = `calc(${radius} * 1.6)`;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
-import { $modals, closeModal } from '../../../src/ui/Modal';
+import { $modals } from '../../../src/ui/Modal';
+import { closeModal } from '../../../src/ui/dialogs';
 import { $locale, ensureMessages, registerMessages } from '../../../src/i18n';
 import { ApproveBar, clearDraft, EditForm, formatValue, formsMessages, readDraft, useDraft, validate, type FormSpec, type Values } from '../../../src/forms';
 import en from '../../../src/forms/i18n/en';

@@ -2,7 +2,7 @@ import { clampDate, clampTime, dateRange } from '../../../src/ui/pickerRange';
 import { ptrNext, PTR_THRESHOLD } from '../../../src/ui/ptrMachine';
 import { clampZoom, doubleTapZoom, ZOOM_MAX, ZOOM_MIN } from '../../../src/ui/zoom';
 import { WATERMARK } from '../../../src/ui/watermarkTile';
-import { debounce, DEBOUNCE_MS } from '../../../src/ui/hooks';
+import { debounce, DEBOUNCE_MS } from '../../../src/ui/timing';
 import { $toast, showToast, TOAST_MS } from '../../../src/ui/Toast';
 import { formatDate, formatDateTime } from '../../../src/ui/format';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { $modals, alertMessage, closeModal, closeModalsNotOn, confirm, setModalPageSource } from '../../../src/ui/Modal';
+import { $modals, closeModalsNotOn, setModalPageSource } from '../../../src/ui/Modal';
+import { alertMessage, closeModal, confirm } from '../../../src/ui/dialogs';
 
 /** SPEC 8: errors show in a single-button modal; several requests failing at once show it once. */
 describe('the modal queue', () => {

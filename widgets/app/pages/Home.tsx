@@ -25,7 +25,8 @@ export function Home(_: PageProps) {
       () => setState('failed'),
     ).finally(() => setRefreshing(false));
   // What waits for me across areas, from the inbox's own count: the card leads there.
-  const [inbox, setInbox] = useState<InboxCounts | null>(null);
+  // undefined while asked for; null when it could not be had (the card then just leads to the inbox).
+  const [inbox, setInbox] = useState<InboxCounts | null | undefined>(undefined);
   useEffect(() => {
     void load();
     request(inboxApi.counts, undefined, { silent: true }).then(setInbox, () => setInbox(null));
@@ -38,29 +39,32 @@ export function Home(_: PageProps) {
       </div>
       {state === 'loading' && <Loading />}
       {state === 'failed' && <ErrorView onRetry={() => void load()} />}
-      {inbox && (
-        <section className={css.inboxCard} aria-labelledby="home-inbox-title" data-testid="home-inbox">
-          <Link href="/pages/inbox/inbox" className={css.inboxLink}>
-            <span id="home-inbox-title" className={css.menuLabel}>
-              {t('home.inbox.title')}
-            </span>
+      {/* Laid out at once, filled when its count arrives: the cards below never move (no layout shift). */}
+      <section className={css.inboxCard} aria-labelledby="home-inbox-title" aria-busy={inbox === undefined} data-testid="home-inbox">
+        <Link href="/pages/inbox/inbox" className={css.inboxLink}>
+          <span id="home-inbox-title" className={css.menuLabel}>
+            {t('home.inbox.title')}
+          </span>
+          {inbox && (
             <span className={css.inboxTotal} data-testid="home-inbox-total" data-count={inbox.all}>
               {inbox.all > 0 ? t('home.todo', { count: inbox.all }) : t('home.inbox.none')}
             </span>
-          </Link>
-          {inbox.all > 0 && (
-            <nav className={css.inboxAreas} aria-label={t('home.inbox.byArea')}>
-              {INBOX_AREAS.filter((a) => inbox[a] > 0).map((a) => (
-                <Link key={a} href={`/pages/inbox/inbox?area=${a}`} className={css.inboxArea} data-area={a} data-count={inbox[a]}>
-                  {t(`home.inbox.area.${a}`, { count: inbox[a] })}
-                </Link>
-              ))}
-            </nav>
           )}
-        </section>
-      )}
+        </Link>
+        {inbox && inbox.all > 0 ? (
+          <nav className={css.inboxAreas} aria-label={t('home.inbox.byArea')}>
+            {INBOX_AREAS.filter((a) => inbox[a] > 0).map((a) => (
+              <Link key={a} href={`/pages/inbox/inbox?area=${a}`} className={css.inboxArea} data-area={a} data-count={inbox[a]}>
+                {t(`home.inbox.area.${a}`, { count: inbox[a] })}
+              </Link>
+            ))}
+          </nav>
+        ) : (
+          <div className={css.inboxAreas} aria-hidden="true" />
+        )}
+      </section>
       {menu.length > 0 && (
-        <nav className={`${css.menuGrid} ${css.refreshing}${inbox ? ` ${css.menuGridBelow}` : ''}`} aria-label={t('home.title')} aria-busy={refreshing}>
+        <nav className={`${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`} aria-label={t('home.title')} aria-busy={refreshing}>
           {menu.map((item) => (
             <Link key={item.key} href={item.route} className={css.menuCard} data-area={item.area}>
               <span className={css.menuMark} aria-hidden="true">{MARKS[item.area] ?? '•'}</span>
