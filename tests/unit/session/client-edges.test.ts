@@ -20,10 +20,10 @@ describe('ClientId (SPEC 3)', () => {
   });
   it('the device id is 8 random bytes as 16 hex digits, small bytes zero-padded', () => {
     localStorage.removeItem('ClientId');
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).set([0, 1, 2, 15, 16, 171, 205, 255]);
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(((array: Uint8Array) => {
+      array.set([0, 1, 2, 15, 16, 171, 205, 255]);
       return array;
-    });
+    }) as typeof crypto.getRandomValues);
     expect(clientId()).toBe('0001020f10abcdff_h5');
   });
 });

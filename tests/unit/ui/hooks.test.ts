@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/preact';
 import { $client } from '../../../src/session/client';
-import { debounce, useBigScreen, useDebounced, useMounted, useSingleFlight } from '../../../src/ui/hooks';
+import { useMounted, useSingleFlight } from '../../../src/ui/hooks';
+import { debounce, useBigScreen, useDebounced } from '../../../src/ui/timing';
 
 afterEach(() => vi.useRealTimers());
 
