@@ -1,7 +1,8 @@
 // Replays the surviving and uncovered mutants of a Stryker JSON report against the unit tests, one mutant at a
 // time, in one vitest instance (seconds per mutant instead of Stryker's 7-15 s on two shared cores). Each mutant's
 // text is written into the source file, the given test files run, and the file is restored (also on error).
-// It edits src/ in place: run nothing else on the worktree meanwhile, and never two replays at once.
+// It edits src/ in place: run nothing else on the worktree meanwhile, and never two replays at once. Give one
+// file per run: module state can carry over between files in one instance (a failing "baseline" line says so).
 //   REPORT=reports/mutation/mutation.json STOP_AT=2026-01-01T00:00:00Z \
 //     node tests/unit/mutation-replay.mjs '[["src/http/errors.ts",["tests/unit/http/errors.test.ts"]]]'
 // Writes .tmp/replay-<file>.json; figures and accepted survivors: docs/QUALITY.md.
