@@ -16,6 +16,7 @@ export default {
     'src/http/success.ts',
     'src/router/location.ts',
     'src/ui/hooks.ts',
+    'src/ui/timing.ts',
     'src/ui/watermarkTile.ts',
     'src/ui/zoom.ts',
     'src/ui/pickerRange.ts',

@@ -1,0 +1,47 @@
+import {
+  applyLogin,
+  avatarOf,
+  blankIfExpired,
+  emptyLoginInfo,
+  isLoggedIn,
+  normalize,
+  type LoginInfo,
+} from '../../../src/session/loginInfo';
+
+const now = 1_700_000_000_000;
+
+describe('login info edges (SPEC 4)', () => {
+  it('a grant without a token leaves the access token blank, so the user is not logged in', () => {
+    const info = applyLogin(emptyLoginInfo, { userNo: 'E1001' }, now);
+    expect(info.access_token).toBe('');
+    expect(isLoggedIn(info)).toBe(false);
+  });
+  it('the phone comes from the grant when it has one, else it is kept', () => {
+    expect(applyLogin({ ...emptyLoginInfo, phone: '' }, { token: 't', phone: '13800000000' }, now).phone).toBe('13800000000');
+    expect(applyLogin({ ...emptyLoginInfo, phone: '13900000000' }, { token: 't' }, now).phone).toBe('13900000000');
+  });
+  it('at start only a stored token whose known expiry has passed is blanked', () => {
+    const stored: LoginInfo = { ...emptyLoginInfo, login: true, access_token: 't', expires_in: now };
+    expect(blankIfExpired(stored, now)).toMatchObject({ access_token: '', login: false });
+    expect(blankIfExpired(stored, now - 1)).toBe(stored);
+    const noExpiry = { ...stored, expires_in: 0 };
+    expect(blankIfExpired(noExpiry, now)).toBe(noExpiry);
+    const noToken = { ...stored, access_token: '', login: true };
+    expect(blankIfExpired(noToken, now)).toBe(noToken);
+  });
+  it('a token that is not a string is not a login', () => {
+    expect(isLoggedIn({ ...emptyLoginInfo, access_token: 42 } as unknown as LoginInfo)).toBe(false);
+    expect(isLoggedIn({ ...emptyLoginInfo, access_token: undefined } as unknown as LoginInfo)).toBe(false);
+    expect(isLoggedIn({ ...emptyLoginInfo, access_token: '  ' })).toBe(false);
+  });
+  it('stored data that is not an object reads as the empty login', () => {
+    expect(normalize(null)).toEqual(emptyLoginInfo);
+    expect(normalize('{"access_token":"t"}')).toEqual(emptyLoginInfo);
+    expect(normalize(42)).toEqual(emptyLoginInfo);
+  });
+  it('a blank avatar address shows the default avatar', () => {
+    expect(avatarOf({ avatarUrl: '   ' })).toBe('/static/logo.png');
+    expect(avatarOf({ avatarUrl: '' })).toBe('/static/logo.png');
+    expect(avatarOf({ avatarUrl: '/a.png' })).toBe('/a.png');
+  });
+});
