@@ -14,7 +14,8 @@ const files: Record<string, string> = {
   'chunks/firstPaint-FFFF6666.js': "import{x}from'./chunk-SHARED01.js';export const p=x;",
   'chunks/chunk-SHARED01.js': 'export const x=1;',
   'chunks/shell-BBBB2222.js': "import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');import('./TabBar-GGGG7777.js');",
-  'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default {pages:{home:()=>import('./Home-HHHH8888.js')}};",
+  'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default {pages:{home:()=>import('./Home-HHHH8888.js')},messages:{'zh-Hans':()=>import('./zh-Hans-APPD0001.js')}};",
+  'chunks/zh-Hans-APPD0001.js': 'export default {};',
   'chunks/Home-HHHH8888.js': "import{y}from'./chunk-APPDEP01.js';import{k}from'./chunk-KIT00001.js';export const Home=y+k;",
   'chunks/chunk-KIT00001.js': 'export const k=4;',
   'chunks/TabBar-GGGG7777.js': "import{k}from'./chunk-KIT00001.js';export const TabBar=k;",
@@ -26,16 +27,16 @@ for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name),
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('module preload hints of the host pages', () => {
-  it('names the loader chunk, the first paint, the shell, the app area and their static imports; not other areas or dictionaries', () => {
+  it('names the loader chunk, the first paint, the shell, the app area, their static imports and the first launch core dictionary; not other areas or dictionaries', () => {
     expect(firstScreenFiles(dir).sort()).toEqual(
-      ['/chunks/app-CCCC3333.js', '/chunks/chunk-APPDEP01.js', '/chunks/chunk-SHARED01.js', '/chunks/firstPaint-FFFF6666.js', '/chunks/loader-AAAA1111.js', '/chunks/shell-BBBB2222.js'].sort(),
+      ['/chunks/app-CCCC3333.js', '/chunks/chunk-APPDEP01.js', '/chunks/chunk-SHARED01.js', '/chunks/firstPaint-FFFF6666.js', '/chunks/loader-AAAA1111.js', '/chunks/shell-BBBB2222.js', '/chunks/zh-Hans-EEEE5555.js'].sort(),
     );
   });
 
   it('puts them before the loader script, which names the hashed loader chunk; leaves pages without it alone', () => {
     const page = '<head><script type="module" src="/loader.js"></script></head>';
     const out = withPreloads(page, dir);
-    expect(out.match(/rel="modulepreload"/g)).toHaveLength(5);
+    expect(out.match(/rel="modulepreload"/g)).toHaveLength(6);
     expect(out).not.toContain('/loader.js');
     expect(out).not.toContain('modulepreload" href="/chunks/loader-AAAA1111.js');
     expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>'));
