@@ -13,7 +13,7 @@ const files: Record<string, string> = {
   'chunks/loader-AAAA1111.js': "import{x}from'./chunk-SHARED01.js';import('./firstPaint-FFFF6666.js');import('./shell-BBBB2222.js').then(()=>x);",
   'chunks/firstPaint-FFFF6666.js': "import{x}from'./chunk-SHARED01.js';export const p=x;",
   'chunks/chunk-SHARED01.js': 'export const x=1;',
-  'chunks/shell-BBBB2222.js': "import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');import('./TabBar-GGGG7777.js');",
+  'chunks/shell-BBBB2222.js': "import('./kit.zh-Hans-KKKK0001.js');import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');import('./TabBar-GGGG7777.js');",
   'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default {pages:{home:()=>import('./Home-HHHH8888.js')},messages:{'zh-Hans':()=>import('./zh-Hans-APPD0001.js')}};",
   'chunks/zh-Hans-APPD0001.js': 'export default {};',
   'chunks/Home-HHHH8888.js': "import{y}from'./chunk-APPDEP01.js';import{k}from'./chunk-KIT00001.js';export const Home=y+k;",
@@ -22,6 +22,7 @@ const files: Record<string, string> = {
   'chunks/chunk-APPDEP01.js': 'export const y=2;',
   'chunks/sap-DDDD4444.js': 'export default 3;',
   'chunks/zh-Hans-EEEE5555.js': 'export default {};',
+  'chunks/kit.zh-Hans-KKKK0001.js': 'export default {};',
 };
 for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,13 +34,13 @@ describe('module preload hints of the host pages', () => {
     );
   });
 
-  it('puts them before the loader script, which names the hashed loader chunk; leaves pages without it alone', () => {
+  it('puts them after the loader script, which names the hashed loader chunk; leaves pages without it alone', () => {
     const page = '<head><script type="module" src="/loader.js"></script></head>';
     const out = withPreloads(page, dir);
     expect(out.match(/rel="modulepreload"/g)).toHaveLength(6);
     expect(out).not.toContain('/loader.js');
     expect(out).not.toContain('modulepreload" href="/chunks/loader-AAAA1111.js');
-    expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>'));
+    expect(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>')).toBeLessThan(out.indexOf('modulepreload'));
     expect(withPreloads('<script src="/embed.js"></script>', dir)).toBe('<script src="/embed.js"></script>');
   });
 
