@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -68,4 +68,36 @@ export function firstPaintPath(dist: string): Set<string> {
   staticClosure(chunk(dist, 'firstPaint'), files);
   for (const dict of [...loginPath(dist)].filter((f) => basename(f).startsWith('zh-Hans-'))) staticClosure(dict, files);
   return files;
+}
+
+/** Everything reachable from `from` through static and dynamic imports, not walking into `blocked`. */
+function reach(from: string, blocked?: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(from) || from === blocked) return seen;
+  for (const f of staticClosure(from)) {
+    if (f === blocked || seen.has(f)) continue;
+    seen.add(f);
+    for (const next of dynamicImportsOf([f])) reach(next, blocked, seen);
+  }
+  return seen;
+}
+
+const LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ja'];
+
+/**
+ * A lazy chunk's own weight: the chunk named `prefix` plus every chunk only it needs (its pages, its code, its
+ * dictionaries in one language, the heaviest, since a user loads one). Shared code is paid by the first screen.
+ */
+export function ownWeight(dist: string, prefix: string): { files: string[]; code: number; dictionary: number; total: number } {
+  const own = chunk(dist, prefix);
+  const everythingElse = reach(join(dist, 'loader.js'), own);
+  const only = [...reach(own)].filter((f) => !everythingElse.has(f));
+  const isDict = (f: string) => LOCALES.some((l) => basename(f).startsWith(`${l}-`));
+  const code = only.filter((f) => !isDict(f)).reduce((n, f) => n + gzipSize(f), 0);
+  const dictionary = Math.max(...LOCALES.map((l) => only.filter((f) => basename(f).startsWith(`${l}-`)).reduce((n, f) => n + gzipSize(f), 0)));
+  return { files: only.map((f) => basename(f)), code, dictionary, total: code + dictionary };
+}
+
+/** Whether `dist` holds a build with a chunk named `prefix` (the size tests skip otherwise). */
+export function builtWith(dist: string, prefix: string): boolean {
+  return existsSync(join(dist, 'loader.js')) && existsSync(join(dist, 'chunks')) && readdirSync(join(dist, 'chunks')).some((f) => f.startsWith(`${prefix}-`));
 }
