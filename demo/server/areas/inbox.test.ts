@@ -223,6 +223,23 @@ describe('my applications and reminders', () => {
 
 describe('delegation', () => {
   const today = '2025-06-02';
+  it('says which day it is in company time (UTC+8), which the form proposes, even where the UTC date is the day before', async () => {
+    const late = NOW - (NOW % 86_400_000) + 16 * 3_600_000 + 30 * 60_000; // 16:30 UTC: already tomorrow in UTC+8
+    offset = late - NOW;
+    try {
+      const utcDay = new Date(late).toISOString().slice(0, 10);
+      const state = await data('10001', '/api/inbox/delegation');
+      expect(state.today).not.toBe(utcDay);
+      expect(state.today).toBe(new Date(late + 8 * 3_600_000).toISOString().slice(0, 10));
+      // A device on UTC would have proposed a day the server calls past; the server's day is accepted.
+      expect((await call('10001', '/api/inbox/delegation', { substituteNo: '10002', start: utcDay, end: utcDay }, 'PUT')).json.code).toBe(4603);
+      const put = await call('10001', '/api/inbox/delegation', { substituteNo: '10002', start: state.today, end: state.today }, 'PUT');
+      expect(put.json.type).toBe('success');
+      await data('10001', '/api/inbox/delegation', undefined, 'DELETE');
+    } finally {
+      offset = 0;
+    }
+  });
   it('a substitute sees the delegator’s items on behalf of them, may act, and the flow records it', async () => {
     const own = await data('10002', '/api/inbox/counts');
     const a = await data('10001', '/api/inbox/counts');

@@ -246,7 +246,7 @@ export const inboxArea: AreaModule = {
       const mine = one<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE from_no = ?`, [user.userNo]);
       const today = date(now());
       const toMe = all<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE to_no = ? AND end >= ? ORDER BY start, from_no`, [user.userNo, today]);
-      return { mine: mine ? toDelegation(db, mine, now()) : null, toMe: toMe.map((r) => toDelegation(db, r, now())) };
+      return { mine: mine ? toDelegation(db, mine, now()) : null, toMe: toMe.map((r) => toDelegation(db, r, now())), today };
     });
 
     api.handle(inboxApi.setDelegation, (req, { db, user, now }) => {

@@ -68,7 +68,15 @@ const Day = z.string().max(32).openapi({ description: 'YYYY-MM-DD, company time 
 export const Delegation = z
   .object({ fromNo: z.string(), fromName: z.string(), toNo: z.string(), toName: z.string(), start: Day, end: Day, active: z.boolean() })
   .openapi('Delegation');
-export const DelegationState = z.object({ mine: Delegation.nullable(), toMe: z.array(Delegation) }).openapi('DelegationState');
+export const DelegationState = z
+  .object({
+    mine: Delegation.nullable(),
+    toMe: z.array(Delegation),
+    // The device's calendar can be a day off the company's (a supplier abroad, a phone in another zone, late evening
+    // in UTC): the form starts from the server's day so a range it proposes is never "in the past".
+    today: Day.openapi({ description: "Today in company time (UTC+8): the form's default start and end" }),
+  })
+  .openapi('DelegationState');
 export const DelegationRequest = z.object({ substituteNo: Id, start: Day, end: Day });
 
 const delegationCodes = {

@@ -14,7 +14,8 @@ const REFUSAL: Record<number, string> = {
   [INBOX_CODES.unknownSubstitute]: 'inbox.delegation.errors.unknown',
 };
 
-const today = () => {
+/** The device's day, only until the server says which day it is in company time. */
+const deviceToday = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
@@ -25,8 +26,8 @@ export function Delegation(_: PageProps) {
   const [state, setState] = useState<DelegationState | null>(null);
   const [failed, setFailed] = useState(false);
   const [substitute, setSubstitute] = useState('');
-  const [start, setStart] = useState(today());
-  const [end, setEnd] = useState(today());
+  const [start, setStart] = useState(deviceToday);
+  const [end, setEnd] = useState(deviceToday);
   const [problem, setProblem] = useState('');
 
   const load = async () => {
@@ -38,6 +39,9 @@ export function Delegation(_: PageProps) {
         setSubstitute(next.mine.toNo);
         setStart(next.mine.start);
         setEnd(next.mine.end);
+      } else if (next.today) {
+        setStart(next.today);
+        setEnd(next.today);
       }
     } catch {
       setFailed(true);
