@@ -19,7 +19,7 @@ import { queryPage } from '../core/paging';
 import type { AreaModule, SeedRecord } from '../core/types';
 import { addUser, DEMO_PASSWORD, findUser, type User } from '../core/users';
 import { namedCases, ordinaryCases, type SeedCase } from './gs001p-seed';
-import { byOf, principalOf } from '../core/delegation';
+import { principalOf, signerFor } from '../core/delegation';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { allowedActions, assigneeOf, autoCloseAt, autoCloseDue, transition, type CaseState } from './gs001p-rules';
 
@@ -458,8 +458,7 @@ export const gs001pArea: AreaModule = {
     });
 
     api.handle(gs001pApi.act, (req, { db, user: actor, now, c }) => {
-      // A substitute acts as the signer who delegated to them; the history records who really signed.
-      const user = principalOf(db, actor, assigneeOf(stateOf(caseRow(db, String(req.id)))), now());
+      const { user, by } = signerFor(db, actor, assigneeOf(stateOf(caseRow(db, String(req.id)))), now());
       const row = visibleRow(db, String(req.id), user);
       const key = c.req.header('idempotency-key');
       if (idempotent(db, key, 'act')) return toDetail(db, row, user);
@@ -479,7 +478,7 @@ export const gs001pArea: AreaModule = {
         ]);
       }
       if (action === 'reopen') run(db, "UPDATE gs001p_cases SET close_reason = NULL, close_text = '', close_auto = 0 WHERE id = ?", [row.id]);
-      addHistory(db, row.id, result.role, user.userNo, result.entry, action === 'close' && input.reason === 'other' ? input.reasonText.trim() : input.comment, now(), byOf(actor, user));
+      addHistory(db, row.id, result.role, user.userNo, result.entry, action === 'close' && input.reason === 'other' ? input.reasonText.trim() : input.comment, now(), by);
       remember(db, key, 'act', row.id);
       return toDetail(db, caseRow(db, row.id), user);
     });

@@ -24,7 +24,7 @@ import {
   waitsFor,
   type ReviewRow,
 } from './review-common';
-import { byOf, principalOf } from '../core/delegation';
+import { principalOf, signerFor } from '../core/delegation';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { SUPPLIERS, srmFileResponse } from './srm';
 import {
@@ -273,9 +273,7 @@ export const qmsArea: AreaModule = {
     api.handle(qmsApi.judge, (req, { db, user: actor, now, c }) =>
       once(db, 'qms_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
         const row = findCase(db, String(req.id), actor);
-        // A substitute acts as the signer who delegated to them; the step records who really signed.
-        const user = principalOf(db, actor, row.current_user, now());
-        const by = byOf(actor, user);
+        const { user, by } = signerFor(db, actor, row.current_user, now());
         if (!waitsFor(row, user)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
         const steps = JSON.parse(row.flow) as StoredStep[];
         const data = JSON.parse(row.data) as Data;

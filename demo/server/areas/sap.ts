@@ -19,7 +19,7 @@ import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import { addUser, findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { byOf, principalOf } from '../core/delegation';
+import { principalOf, signerFor } from '../core/delegation';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { flowFor, Gen, makeForm, PEOPLE, person, VARIANTS, type FormSeed, type StepSeed } from './sap-seed';
 
@@ -220,8 +220,7 @@ export function listForms(db: Database, user: User, req: { list?: string; keywor
 /** Approve or return the current step. Throws 404, 409 (already handled), 403 (not your turn), 400 (no comment). */
 export function act(db: Database, actor: User, id: string, action: 'approve' | 'return', comment: string, now: number): ActionResult {
   const row = formRow(db, id);
-  // A substitute acts as the signer who delegated to them; the step records who really signed.
-  const user = principalOf(db, actor, row.assignee, now);
+  const { user, by } = signerFor(db, actor, row.assignee, now);
   if (row.status !== 'underApproval') throw new ApiFailure(409, 409, 'This form has already been handled.');
   const current = one<StepRow>(db, "SELECT * FROM sap_steps WHERE form_id = ? AND state = 'current'", [id]);
   if (!current || current.signer_no !== user.userNo || row.assignee !== user.userNo) {
@@ -233,7 +232,7 @@ export function act(db: Database, actor: User, id: string, action: 'approve' | '
     action === 'approve' ? 'done' : 'returned',
     now,
     text,
-    byOf(actor, user),
+    by,
     id,
     current.seq,
   ]);

@@ -42,7 +42,7 @@ import {
   waitsFor,
   type ReviewRow,
 } from './review-common';
-import { byOf, principalOf } from '../core/delegation';
+import { principalOf, signerFor } from '../core/delegation';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { contentDisposition } from './real-world-files';
 import { SAMPLE_FILES, sampleFile } from './sample-files';
@@ -390,10 +390,8 @@ export const srmArea: AreaModule = {
 
     api.handle(srmApi.act, (req, { db, user: actor, now, c }) =>
       once(db, 'srm_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
-        const found = findCase(db, String(req.id), actor);
-        // A substitute acts as the signer who delegated to them; the step records who really signed.
-        const user = principalOf(db, actor, found.current_user, now());
-        const row = found;
+        const row = findCase(db, String(req.id), actor);
+        const { user, by } = signerFor(db, actor, row.current_user, now());
         const steps = JSON.parse(row.flow) as StoredStep[];
         const allowed = actionsFor(row, steps, user);
         const action = req.action as SrmAction;
@@ -403,7 +401,7 @@ export const srmArea: AreaModule = {
         if (action === 'approve') outcome = approveStep(steps, now(), comment.slice(0, 500));
         else if (action === 'return') outcome = returnStep(steps, now(), requireComment(req.comment));
         else outcome = concludeStep(steps, now(), requireComment(req.comment));
-        saveOutcome(db, 'srm_cases', row.id, markSignedBy(steps, outcome, byOf(actor, user)));
+        saveOutcome(db, 'srm_cases', row.id, markSignedBy(steps, outcome, by));
         return detail(db, findCase(db, row.id, user), user);
       }),
     );

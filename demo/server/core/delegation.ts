@@ -40,4 +40,14 @@ export function principalOf(db: Database, user: User, assigneeNo: string, now: n
 }
 
 /** The substitute's number when `actor` acts for someone else, '' when they act for themselves. */
-export const byOf = (user: User, principal: User) => (principal.userNo === user.userNo ? '' : user.userNo);
+const byOf = (user: User, principal: User) => (principal.userNo === user.userNo ? '' : user.userNo);
+
+/**
+ * Who signs when `actor` acts on an item that waits for `assigneeNo`: `user` is whom every check sees (the
+ * assignee, for their active substitute), `by` the substitute who really signed ('' when actor signs for themself),
+ * which the sign flow records. Every area's action starts here.
+ */
+export function signerFor(db: Database, actor: User, assigneeNo: string, now: number): { user: User; by: string } {
+  const user = principalOf(db, actor, assigneeNo, now);
+  return { user, by: byOf(actor, user) };
+}
