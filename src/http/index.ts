@@ -1,4 +1,4 @@
-export { request, newIdempotencyKey, authHeaders, type RequestOptions } from './request';
+export { request, requestEarly, newIdempotencyKey, authHeaders, type RequestOptions } from './request';
 export { upload, download, saveBlob, type TransferOptions } from './transfer';
 export { ApiError, ERROR_CODES, fromResponse } from './errors';
 export { isSuccess } from './success';

@@ -96,6 +96,44 @@ function clean(rest: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
+/** One endpoint's answer, with the network retries of a read; nothing shown to the user yet. */
+async function fetchPayload<E extends Endpoint<any, any>>(ep: E, req: ReqOf<E> | undefined, opts: RequestOptions): Promise<ResOf<E>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await once(ep, req, opts)) as ResOf<E>;
+    } catch (err) {
+      const retry = ep.method === 'GET' && (err as ApiError).kind === 'network' && attempt < RETRY_DELAYS_MS.length;
+      if (!retry) throw err;
+      await wait(RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
+/**
+ * A read started by the tap that opens a page, before the page's code runs: the page's own request for the same
+ * thing takes it over instead of asking again, so the answer is on its way while the page mounts. One at a time,
+ * for the session that started it, and only for a few seconds: it is never a cache of data.
+ */
+let early: { key: string; token: string; at: number; answer: Promise<unknown> } | null = null;
+const EARLY_MS = 10_000;
+const keyOf = (ep: Endpoint<unknown, unknown>, req: unknown) => `${ep.service} ${ep.path} ${JSON.stringify(req ?? null)}`;
+
+export function requestEarly<E extends Endpoint<any, any>>(ep: E, req?: ReqOf<E>): void {
+  if (ep.method !== 'GET') return;
+  const answer = fetchPayload(ep, req, {});
+  // Whoever takes it over reports a failure; unclaimed, it fails quietly.
+  answer.catch(() => undefined);
+  early = { key: keyOf(ep, req), token: $session.get().access_token, at: Date.now(), answer };
+}
+
+function takeEarly(ep: Endpoint<unknown, unknown>, req: unknown): Promise<unknown> | undefined {
+  const taken = early;
+  if (!taken || taken.key !== keyOf(ep, req)) return undefined;
+  early = null;
+  const fresh = Date.now() - taken.at < EARLY_MS && taken.token === $session.get().access_token;
+  return fresh ? taken.answer : undefined;
+}
+
 /**
  * Calls one endpoint of the contract and resolves with its payload. Errors are shown in the single-button
  * modal (unless `silent`) and rethrown, so a page can keep what the user typed and stay usable.
@@ -106,19 +144,15 @@ export async function request<E extends Endpoint<any, any>>(
   req?: ReqOf<E>,
   opts: RequestOptions = {},
 ): Promise<ResOf<E>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await once(ep, req, opts)) as ResOf<E>;
-    } catch (err) {
-      const error = err as ApiError;
-      const retry = ep.method === 'GET' && error.kind === 'network' && attempt < RETRY_DELAYS_MS.length;
-      if (retry) {
-        await wait(RETRY_DELAYS_MS[attempt]);
-        continue;
-      }
-      if (!opts.silent || error.isUnauthorized) void report(error);
-      throw error;
-    }
+  // A write may change what an early read answered: it is not handed to anyone after one.
+  if (ep.method !== 'GET') early = null;
+  try {
+    const started = !opts.signal && takeEarly(ep, req);
+    return (await (started || fetchPayload(ep, req, opts))) as ResOf<E>;
+  } catch (err) {
+    const error = err as ApiError;
+    if (!opts.silent || error.isUnauthorized) void report(error);
+    throw error;
   }
 }
 

@@ -1,4 +1,5 @@
-import type { SapFormSummary, SignStatus, SignStep } from '../../src/api/sap';
+import { sapApi, type SapFormSummary, type SignStatus, type SignStep } from '../../src/api/sap';
+import { requestEarly } from '../../src/http';
 import type { HistoryStep } from '../../src/forms';
 import { alertMessage, ui } from '../../src/ui';
 import { navigateTo } from '../../src/router';
@@ -28,10 +29,15 @@ export function unsupported(): void {
   void alertMessage({ titleKey: 'sap.unsupportedTitle', messageKey: 'error.formTypeUnsupported' });
 }
 
-/** Opens a form's processing info, or explains why it cannot. */
-export function openForm(row: Pick<SapFormSummary, 'type' | 'subType' | 'id'>): void {
-  if (!findSpec(row.type, row.subType)) unsupported();
-  else navigateTo(processingRoute(row.type, row.id));
+/** Opens a form's processing info, or explains why it cannot. The form is asked for as the page mounts. */
+export function openForm(row: Pick<SapFormSummary, 'type' | 'subType' | 'id'>, place: 'page' | 'pane' = 'page'): boolean {
+  if (!findSpec(row.type, row.subType)) {
+    unsupported();
+    return false;
+  }
+  requestEarly(sapApi.detail, { id: row.id });
+  if (place === 'page') navigateTo(processingRoute(row.type, row.id));
+  return true;
 }
 
 export function historySteps(steps: readonly SignStep[]): HistoryStep[] {

@@ -1,6 +1,6 @@
 import { endpoint } from '../../../src/api/define';
 import { SERVICE_PATHS } from '../../../src/api/services';
-import { request, setErrorSink, setUnauthorizedHandler, TIMEOUT_MS } from '../../../src/http';
+import { request, requestEarly, setErrorSink, setUnauthorizedHandler, TIMEOUT_MS } from '../../../src/http';
 import type { ApiError } from '../../../src/http/errors';
 import { $apiUrl, $session, login, logout, setClock } from '../../../src/session';
 import { DAY_MS } from '../../../src/session/loginInfo';
@@ -133,5 +133,64 @@ describe('request helper (SPEC 7)', () => {
     responses.push(json(200, { success: 1, data: { id: '1' } }));
     await request(postThing, { name: 'n' }, { idempotencyKey: 'k-1' });
     expect(headerOf(calls[0], 'Idempotency-Key')).toBe('k-1');
+  });
+});
+
+describe('a read started by the tap that opens a page (requestEarly)', () => {
+  const ok = (v: boolean) => json(200, { type: 'success', success: 1, data: { ok: v } });
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it('the page’s request for the same thing takes it over: one call to the server', async () => {
+    login({ token: 'tok-1' });
+    responses.push(ok(true));
+    requestEarly(getThing, { id: '7' });
+    await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+    // Taken once: the page's next load asks the server again.
+    responses.push(ok(false));
+    await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: false });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('something else, a write since, another session or an old one is asked for afresh', async () => {
+    login({ token: 'tok-1' });
+    responses.push(ok(true), ok(false));
+    requestEarly(getThing, { id: '7' });
+    await expect(request(getThing, { id: '8' })).resolves.toEqual({ ok: false });
+    expect(calls).toHaveLength(2);
+
+    responses.push(ok(true), json(200, { success: 1, data: { id: '1' } }), ok(false));
+    requestEarly(getThing, { id: '7' });
+    await request(postThing, { name: 'n' });
+    await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: false });
+
+    responses.push(ok(true), ok(false));
+    requestEarly(getThing, { id: '7' });
+    login({ token: 'tok-2' });
+    await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: false });
+
+    responses.push(ok(true), ok(false));
+    const now = Date.now();
+    requestEarly(getThing, { id: '7' });
+    vi.spyOn(Date, 'now').mockReturnValue(now + 10_001);
+    await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: false });
+    vi.restoreAllMocks();
+    expect(calls).toHaveLength(9);
+  });
+
+  it('a failure shows once, to the page that takes it over; unclaimed it shows nothing', async () => {
+    login({ token: 'tok-1' });
+    responses.push(json(500, { success: 0, code: 500, message: 'down' }));
+    requestEarly(getThing, { id: '7' });
+    await flush();
+    expect(shown).toEqual([]);
+    await expect(request(getThing, { id: '7' })).rejects.toMatchObject({ status: 500 });
+    expect(shown).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a write is never started early', () => {
+    requestEarly(postThing as never, { name: 'n' } as never);
+    expect(calls).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../src/ui';
 import { FormDetail } from '../components/FormDetail';
 import { findSpec, typeTitleKey } from '../registry';
-import { openForm, STATUS_KEYS, STATUS_TONE, unsupported } from '../util';
+import { openForm, STATUS_KEYS, STATUS_TONE } from '../util';
 import * as css from '../sap.css';
 
 const STATUSES: Array<SignStatus | ''> = ['', 'underApproval', 'approvedPass', 'approvedReturn'];
@@ -103,9 +103,8 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
       setChosen((c) => (c.includes(form.id) ? c.filter((x) => x !== form.id) : [...c, form.id]));
       return;
     }
-    if (!big) return openForm(form);
-    if (!findSpec(form.type, form.subType)) return unsupported();
-    setActive(form.id);
+    if (big && active === form.id) return;
+    if (openForm(form, big ? 'pane' : 'page') && big) setActive(form.id);
   };
 
   const locale = useStore($locale);
