@@ -46,6 +46,15 @@ async function ok(page: Page) {
   await dialog.getByRole('button', { name: 'OK' }).click();
 }
 
+/** The GET requests whose path ends with `tail` from now on (one item's read). */
+function readsOf(page: Page, tail: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && new URL(r.url()).pathname.endsWith(tail)) seen.push(r.url());
+  });
+  return seen;
+}
+
 describe('inbox: counts', () => {
   it('home, the inbox chips and every area agree, for the approver and the applicant', async () => {
     for (const userNo of ['10001', '10002']) {
@@ -93,8 +102,12 @@ describe('inbox: approve and next', () => {
     const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
     await page.locator('[data-filter="sap"]').click();
     await expect.poll(async () => (await rowKeys(page))[0]).toBe(sap[0].key);
+    const reads = readsOf(page, `/sap/forms/${sap[0].id}`);
     await page.locator(`[data-item="${sap[0].key}"]`).click();
     await page.waitForURL(new RegExp(`id=${sap[0].id}&from=inbox`));
+    await page.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    // The tap asked for the form and the page took that answer over: one read.
+    expect(reads).toHaveLength(1);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await ok(page);
     // The next item of the same order is open, without passing through the list.
@@ -136,8 +149,11 @@ describe('inbox: approve and next', () => {
     const pane = page.getByTestId('item-pane');
     const [listBox, paneBox] = [await page.locator('[data-item]').first().boundingBox(), await pane.boundingBox()];
     expect(paneBox!.x).toBeGreaterThan(listBox!.x + listBox!.width - 1);
+    const reads = readsOf(page, `/cases/${srm[0].id}`);
     await page.locator(`[data-item="${srm[0].key}"]`).click();
     await pane.getByText(srm[0].id).first().waitFor();
+    await pane.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+    expect(reads).toHaveLength(1);
     await pane.getByRole('button', { name: 'Approve', exact: true }).click();
     await ok(page);
     await pane.getByText(srm[1].id).first().waitFor();

@@ -57,8 +57,14 @@ async function todoOnHome(page: Page): Promise<number> {
 }
 
 describe('lists and processing info', () => {
-  it('opens each of the 10 processing-info types from its list', async () => {
+  it('opens each of the 10 processing-info types from its list, asking the server for each form once', async () => {
     const { page, errors } = await openAs(phone, base, '10001', '/pages/SAP/index');
+    // The tap starts the read and the page takes it over (requestEarly): one request per opening, not two.
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/sap\/forms\/([^/?]+)(\?|$)/.exec(new URL(r.url()).pathname + '?');
+      if (m && r.method() === 'GET') reads.push(m[1]);
+    });
     for (const [type, list] of Object.entries(LIST_OF)) {
       const form = waiting(type);
       await go(page, base, `/pages/SAP/PDSProcessing/${list}`);
@@ -69,6 +75,7 @@ describe('lists and processing info', () => {
       // The registry's sections render (at least one section heading besides the summary) and the sign history.
       expect(await page.locator('[data-form-type] section h2').count(), type).toBeGreaterThan(1);
       await page.getByTestId('sign-history').waitFor();
+      expect(reads.filter((id) => id === form.id), type).toHaveLength(1);
     }
     // The two applications open from their own lists, on their own processing-info routes.
     for (const [type, list] of [['accountPermissions', '/pages/SAP/accountPermissions/list'], ['SystemRequirement', '/pages/SAP/SystemRequirement/list']]) {

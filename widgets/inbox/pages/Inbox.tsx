@@ -1,8 +1,11 @@
 import { PAGE_SIZE } from '../../../src/api/define';
 import { INBOX_AREAS, inboxApi, type InboxArea, type InboxCounts, type InboxItem, type InboxSort } from '../../../src/api/inbox';
+import { gs001pApi } from '../../../src/api/gs001p';
+import { qmsApi } from '../../../src/api/qms';
 import { sapApi } from '../../../src/api/sap';
+import { srmApi } from '../../../src/api/srm';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useStore } from '../../../src/framework';
-import { newIdempotencyKey, request } from '../../../src/http';
+import { newIdempotencyKey, request, requestEarly } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateBack, navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { parseHash } from '../../../src/router/location';
@@ -131,6 +134,9 @@ interface BatchResult {
   reason: string;
 }
 
+/** Each area's one-item read, as its page asks for it: opening an item starts it with the tap. */
+const DETAIL = { sap: sapApi.detail, srm: srmApi.detail, qms: qmsApi.detail, gs001p: gs001pApi.detail } satisfies Record<InboxArea, unknown>;
+
 /** /pages/inbox/inbox: everything waiting for me, oldest first; on a big screen the open item on the right. */
 export function Inbox({ query }: PageProps) {
   const t = useT();
@@ -245,6 +251,8 @@ export function Inbox({ query }: PageProps) {
 
   const open = (item: InboxItem) => {
     if (picking) return;
+    // The item's page asks for the same thing as it mounts and takes this answer over.
+    if (!big || item.key !== selected) requestEarly(DETAIL[item.area], { id: item.id });
     if (big) {
       setSelected(item.key);
       setClosed(false);
