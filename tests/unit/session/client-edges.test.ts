@@ -60,4 +60,23 @@ describe('resize throttle (SPEC 9: 50 ms)', () => {
     vi.advanceTimersByTime(60);
     expect($client.get().isBigScreem).toBe(false);
   });
+  it('a resize that stays on the same side of 768 px changes nothing, so no page re-renders for it', () => {
+    vi.useFakeTimers();
+    const win = window as Window & { innerWidth: number };
+    Object.defineProperty(win, 'innerWidth', { value: 390, configurable: true });
+    const stop = startClient(win);
+    let changes = 0;
+    const off = $client.listen(() => changes++);
+    Object.defineProperty(win, 'innerWidth', { value: 420, configurable: true });
+    win.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(60);
+    expect(changes).toBe(0);
+    Object.defineProperty(win, 'innerWidth', { value: 1024, configurable: true });
+    win.dispatchEvent(new Event('resize'));
+    vi.advanceTimersByTime(60);
+    expect(changes).toBe(1);
+    expect($client.get().isBigScreem).toBe(true);
+    off();
+    stop();
+  });
 });

@@ -16,6 +16,16 @@ describe('login info edges (SPEC 4)', () => {
     expect(info.access_token).toBe('');
     expect(isLoggedIn(info)).toBe(false);
   });
+  it('the token is kept without surrounding blanks; a grant without a refresh token stores none', () => {
+    const info = applyLogin(emptyLoginInfo, { token: '  tok-1 \n' }, now);
+    expect(info.access_token).toBe('tok-1');
+    expect(info.refresh_token).toBe('');
+    expect(applyLogin(emptyLoginInfo, { token: 't', refresh_token: 'r-1' }, now).refresh_token).toBe('r-1');
+  });
+  it('a lifetime the server sends as text counts as none: one day (86 400 000 ms) applies', () => {
+    const info = applyLogin(emptyLoginInfo, { token: 't', expires_in: '90000000' as unknown as number }, now);
+    expect(info.expires_in).toBe(now + 86_400_000);
+  });
   it('the phone comes from the grant when it has one, else it is kept', () => {
     expect(applyLogin({ ...emptyLoginInfo, phone: '' }, { token: 't', phone: '13800000000' }, now).phone).toBe('13800000000');
     expect(applyLogin({ ...emptyLoginInfo, phone: '13900000000' }, { token: 't' }, now).phone).toBe('13900000000');
