@@ -113,8 +113,9 @@ describe('client files from a CDN origin, the API from a third', () => {
     const failed = page.getByTestId('viewer-worker-failed');
     await failed.waitFor({ timeout: 30_000 });
     await failed.getByRole('button', { name: 'Try again' }).click();
+    // The retry may show its spinner for a moment; it must end in the same message, not keep spinning.
+    await expect.poll(() => page.getByTestId('loading').count(), { timeout: 30_000 }).toBe(0);
     await failed.waitFor();
-    expect(await page.getByTestId('loading').count()).toBe(0);
   });
 
   it('inside the messaging app, the login redirect is the API host\'s, and it brings the user back to the host page', async () => {

@@ -298,14 +298,16 @@ describe('hosts', () => {
     const page = await fresh(`${base}/portal.html#/pages/login/login`);
     const button = page.getByRole('button', { name: '登录', exact: true });
     await button.waitFor();
-    const look = await button.evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { bg: s.backgroundColor, minHeight: s.minHeight, display: s.display, sizing: s.boxSizing };
-    });
+    // Polled: the first paint's form is replaced by the framework's (an element read while it is being replaced
+    // has no computed style); both must look the same.
+    const look = () =>
+      button.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { bg: s.backgroundColor, minHeight: s.minHeight, display: s.display, sizing: s.boxSizing };
+      });
     // The brand blue of buttons (vars.color.brand, darkened from the SPEC blue for WCAG AA contrast).
-    expect(look).toEqual({ bg: 'rgb(10, 102, 194)', minHeight: '44px', display: 'flex', sizing: 'border-box' });
-    const label = await page.getByText('账号', { exact: true }).evaluate((el) => getComputedStyle(el).fontSize);
-    expect(label).toBe('14px');
+    await expect.poll(look).toEqual({ bg: 'rgb(10, 102, 194)', minHeight: '44px', display: 'flex', sizing: 'border-box' });
+    await expect.poll(() => page.getByText('账号', { exact: true }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
     // The host keeps its own look: our styles live in the widget's shadow root only.
     const hostButtonReset = await page.evaluate(() => {
       const probe = document.createElement('button');
