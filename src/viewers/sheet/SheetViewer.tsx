@@ -255,7 +255,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
               ))}
             </div>
             {bodyRows.length > 0 && bodyCols.length > 0 && (
-              <div className={css.gridLines} aria-hidden="true" style={gridStyle(geo, bodyCols, bodyRows[0], bodyRows[bodyRows.length - 1], gridCache.current)} />
+              <div className={css.gridLines} aria-hidden="true" style={gridStyle(geo, bodyCols, gridCache.current)} />
             )}
             {rows.map((r) => (
               <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={rowAt(r)} {...common} />
@@ -303,11 +303,13 @@ function EncodingChooser({ info, onChoose }: { info: TextEncodingInfo; onChoose:
 const EMPTY: number[] = [];
 
 /**
- * The grid lines under the body's rows first..last and columns `cols`: a line under every row (rows are all
- * ROW_HEIGHT high; hidden ones have no height) and one right of each column, drawn as backgrounds. The column
- * lines are built once per column window.
+ * The grid lines under the body's columns `cols`, over the whole height of the sheet below the frozen rows: a
+ * line under every row (rows are all ROW_HEIGHT high; hidden ones have no height, so the lines stay on the
+ * 28 px beat) and one right of each column, drawn as backgrounds. It changes only with the column window, so a
+ * vertical scroll never restyles, lays out or repaints it (a layer as tall as the window, moved every frame, cost
+ * a phone-speed CPU style, layout and paint on each scroll frame). The column lines are built once per window.
  */
-function gridStyle(geo: Geometry, cols: number[], first: number, last: number, cache: { key: string; image: string }) {
+function gridStyle(geo: Geometry, cols: number[], cache: { key: string; image: string }) {
   const c0 = cols[0];
   const c1 = cols[cols.length - 1];
   const left = geo.cols[c0];
@@ -331,9 +333,9 @@ function gridStyle(geo: Geometry, cols: number[], first: number, last: number, c
   const [image, size, position] = cache.image.split('|');
   return {
     left: `${geo.gutter + left}px`,
-    top: `${LETTERS_HEIGHT + geo.rows[first]}px`,
+    top: `${LETTERS_HEIGHT + geo.frozenH}px`,
     width: `${geo.cols[c1 + 1] - left}px`,
-    height: `${geo.rows[last + 1] - geo.rows[first]}px`,
+    height: `${geo.rows[geo.rowCount] - geo.frozenH}px`,
     backgroundImage: image,
     backgroundSize: size,
     backgroundPosition: position,
