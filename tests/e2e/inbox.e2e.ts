@@ -149,11 +149,15 @@ describe('inbox: approve and next', () => {
     const pane = page.getByTestId('item-pane');
     const [listBox, paneBox] = [await page.locator('[data-item]').first().boundingBox(), await pane.boundingBox()];
     expect(paneBox!.x).toBeGreaterThan(listBox!.x + listBox!.width - 1);
-    const reads = readsOf(page, `/cases/${srm[0].id}`);
-    await page.locator(`[data-item="${srm[0].key}"]`).click();
+    // The first item opens by itself; a tap on another asks for it once (the tap's read, taken over by the pane).
     await pane.getByText(srm[0].id).first().waitFor();
-    await pane.getByRole('button', { name: 'Approve', exact: true }).waitFor();
-    expect(reads).toHaveLength(1);
+    for (const item of [srm[1], srm[0]]) {
+      const reads = readsOf(page, `/cases/${item.id}`);
+      await page.locator(`[data-item="${item.key}"]`).click();
+      await pane.getByText(item.id).first().waitFor();
+      await pane.getByRole('button', { name: 'Approve', exact: true }).waitFor();
+      expect(reads, item.id).toHaveLength(1);
+    }
     await pane.getByRole('button', { name: 'Approve', exact: true }).click();
     await ok(page);
     await pane.getByText(srm[1].id).first().waitFor();
