@@ -5,10 +5,11 @@ import { ensureKit } from '../../src/i18n/kit';
 import { login, logout } from '../../src/session';
 import type { Application } from '../../src/api/inbox';
 import { Applications } from './pages/Applications';
+import { Delegation } from './pages/Delegation';
 import inbox from './index';
 
 /**
- * My applications as the page maps the server's rows: only a waiting application shows a current signer, a
+ * The inbox's own pages against stubbed server answers. My applications as the page maps the server's rows: only a waiting application shows a current signer, a
  * waiting time and Remind. A finished one shows its final status and when it finished, even when a server still
  * sends the signer its area keeps (as servers before the finished fields did).
  */
@@ -26,6 +27,9 @@ const rows: Application[] = [
   { ...base, key: 'gs001p:GS20260001', id: 'GS20260001', status: 'draft', areaStatus: 'draft', signerNo: '', signerName: '', waitingSinceMs: 0 },
 ];
 
+/** A day no device running this test is on: the delegation form must take it from the server. */
+const SERVER_DAY = '2031-03-04';
+
 beforeAll(async () => {
   registerMessages(inbox.messages!);
   $locale.set('en');
@@ -37,7 +41,12 @@ beforeEach(() => {
   login({ token: 'tok', userNo: '10002' });
   vi.stubGlobal('fetch', (url: string) => {
     const u = new URL(String(url), location.origin);
-    const body = u.pathname.endsWith('/inbox/applications') ? { type: 'success', success: 1, data: { rows, total: rows.length, page: 1, pageSize: 30 } } : [];
+    const data = u.pathname.endsWith('/inbox/applications')
+      ? { rows, total: rows.length, page: 1, pageSize: 30 }
+      : u.pathname.endsWith('/inbox/delegation')
+        ? { mine: null, toMe: [], today: SERVER_DAY }
+        : [];
+    const body = { type: 'success', success: 1, data };
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
   });
 });
@@ -70,5 +79,16 @@ describe('my applications: waiting and finished rows', () => {
     const draft = rowOf(container, 'gs001p:GS20260001');
     expect(draft.textContent).not.toMatch(/With |Waiting \d|Approved |Returned /);
     expect(draft.querySelector('button')).toBeNull();
+  });
+});
+
+describe('delegation: the range proposed', () => {
+  // The server checks dates in company time (UTC+8); a device a day behind (late evening in UTC, a supplier
+  // abroad) would otherwise propose a range the server refuses as past.
+  it('is the server’s day, not the device’s, as start and end', async () => {
+    const { container } = render(<Delegation query={{}} route={findRoute('/pages/inbox/delegation')!} />);
+    const value = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)?.value;
+    await waitFor(() => expect(value('delegation-start')).toBe(SERVER_DAY));
+    expect(value('delegation-end')).toBe(SERVER_DAY);
   });
 });
