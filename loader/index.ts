@@ -29,12 +29,17 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
   boot ??= bootstrap(window, options);
   // Inside the messaging app without a session the page is on its way to the messaging login: nothing to mount.
   if (boot !== 'ready') return;
-  // A signed-out launch on the login page paints it at once, without the framework (widgets/app/firstPaint.ts).
-  const signedIn = isLoggedIn(normalize(readJson(KEYS.loginInfo)));
+  // A signed-out launch on the login page paints it at once, without the framework (widgets/app/firstPaint.ts);
+  // so does a returning user's launch of home, from the counts they saw last (widgets/app/homePaint.ts).
+  const session = normalize(readJson(KEYS.loginInfo));
+  const signedIn = isLoggedIn(session);
+  const home = signedIn && firstPath(location.hash, options.route) === HOME_PATH;
   const firstPaint =
     isLoginAddress(location.hash, options.route) && !signedIn
       ? import('../widgets/app/firstPaint').then((m) => m.paintLogin(element, options)).catch(() => undefined)
-      : undefined;
+      : home && keptFor(session.userNo)
+        ? import('../widgets/app/homePaint').then((m) => m.paintHome(element, options)).catch(() => undefined)
+        : undefined;
   const load = () =>
     import('./shell').then(
       ({ mountShell, areas, preloadFirstScreen }) => {
@@ -48,12 +53,18 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
       },
     );
   // A signed-in launch of home fetches its page chunks with the shell, not after it (./hints.ts).
-  if (signedIn && firstPath(location.hash, options.route) === HOME_PATH) preloadRoute(HOME_PATH);
+  if (home) preloadRoute(HOME_PATH);
   // The framework's code is already downloading (the page's preload hints); it runs once the first paint is on
   // screen, so that evaluating it does not hold the first paint back.
   if (firstPaint) void firstPaint.then(afterPaint).then(load);
   else load();
 }
+
+/**
+ * Whether last-known data (src/cache/lastKnown.ts) is kept for `userNo`: the cheap check before a page is painted
+ * from it (that page reads and checks the data itself). Not that module, whose bytes every launch would pay.
+ */
+const keptFor = (userNo: string) => !!userNo && readJson<{ owner?: unknown }>(KEYS.lastKnown)?.owner === userNo;
 
 /** Resolves after the next frame is painted (or soon, in a tab that paints no frames). */
 const afterPaint = () => new Promise<void>((done) => {

@@ -21,13 +21,20 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
   // esbuild's chunks (rollup's modules) named by the sources inside them.
   const sources = new Map(Object.entries(metafile?.outputs ?? {}).map(([file, out]) => [file, Object.keys(out.inputs)]));
   // The shell's own module (esbuild's chunk for loader/shell.ts): the modules of IN_SHELL join its output chunk.
-  const shellFile = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === 'loader/shell.ts')?.[0];
-  const shellModule = shellFile && join(process.cwd(), shellFile);
   // The login page painted before the framework (widgets/app/firstPaint.ts): what it shares with the shell (the
   // dictionaries' engine, the theme, the controls' styles) is pinned to a chunk of its own, so that the shell
   // never takes it along and the first paint never waits for the framework's chunk.
-  const paintFile = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === 'widgets/app/firstPaint.ts')?.[0];
-  const paintModule = paintFile && join(process.cwd(), paintFile);
+  // Home painted before the framework (widgets/app/homePaint.ts) is pinned the same way: what it shares with the
+  // shell or the app area joins that chunk too, so the login page gets no extra file and home paints without
+  // waiting for the framework's chunk.
+  const moduleOf = (entryPoint: string) => {
+    const file = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === entryPoint)?.[0];
+    return file && join(process.cwd(), file);
+  };
+  const shellModule = moduleOf('loader/shell.ts');
+  const paintModule = moduleOf('widgets/app/firstPaint.ts');
+  const homePaintModule = moduleOf('widgets/app/homePaint.ts');
+  const appModule = moduleOf('widgets/app/index.ts');
   const inShell = (id: string) => {
     const inputs = sources.get(relative(process.cwd(), id));
     return !!inputs?.length && inputs.every((input) => IN_SHELL.includes(input));
@@ -80,6 +87,10 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
         loaderModules = closure(entry);
         paintModules = paintModule ? closure(paintModule, loaderModules) : new Set();
         if (paintModule) paintModules.delete(paintModule);
+        if (homePaintModule) {
+          const framework = new Set([...closure(shellModule, loaderModules), ...(appModule ? closure(appModule, loaderModules) : [])]);
+          for (const m of closure(homePaintModule, loaderModules)) if (m !== homePaintModule && framework.has(m)) paintModules.add(m);
+        }
       }
       if (loaderModules.has(id)) return 'loader';
       if (paintModules.has(id)) return 'first';

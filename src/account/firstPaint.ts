@@ -1,9 +1,10 @@
 /**
- * The login page painted before the framework has arrived (widgets/app/firstPaint.ts, started by the loader):
- * plain DOM that the user can already type into and submit. This module is the hand-over. The shell hides its
- * own container while the first paint shows; the framework's login form takes what was typed, the focus and a
- * submit that is waiting, and removes the first paint in the same task in which it appears, so the user sees
- * one form throughout and loses nothing typed.
+ * A page painted before the framework has arrived (started by the loader): the login page
+ * (widgets/app/firstPaint.ts), plain DOM that the user can already type into and submit, or a returning user's
+ * home with the last-known to-do counts (widgets/app/homePaint.ts). This module is the hand-over. The shell hides
+ * its own container while the first paint shows; the framework's page removes the first paint in the same task
+ * in which it appears (the login form taking what was typed, the focus and a submit that is waiting), so the user
+ * sees one page throughout and loses nothing typed.
  */
 export interface Typed {
   account: string;
@@ -16,7 +17,8 @@ export interface Typed {
 
 export interface Painted {
   node: HTMLElement;
-  read(): Typed;
+  /** What was typed into it (a login form); a page without fields has nothing to hand over. */
+  read?(): Typed;
 }
 
 /** Keyed by the node the widget renders into: its shadow root, or the mount element without one. */
@@ -47,11 +49,14 @@ export function releaseFirstPaint(host: Node): void {
   held.delete(host);
 }
 
-/** What was typed into the first paint around `inside` (a node of the framework's form), which it releases. */
+/**
+ * Releases the first paint around `inside` (a node of the framework's page, rendered in its place) and returns
+ * what was typed into it.
+ */
 export function takeFirstPaint(inside: Node): Typed | undefined {
   for (const [host, painted] of paints) {
     if (!host.contains(inside)) continue;
-    const typed = painted.read();
+    const typed = painted.read?.();
     releaseFirstPaint(host);
     return typed;
   }

@@ -16,7 +16,7 @@ import { $toast } from '../ui/Toast';
 import { lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { loginTarget } from '../account/mode';
-import * as css from './shell.css';
+import * as css from '../ui/frame.css';
 
 /** The watermark is drawn only in the SRM variant: its code stays out of everyone else's first screen. */
 const Watermark = lazy(() => import('../ui/Watermark').then((m) => ({ default: m.Watermark })));

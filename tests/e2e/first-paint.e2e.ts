@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, resetDemo, VIEWPORTS } from './support/harness';
+import { launchBrowser, launchUrl, openPage, resetDemo, VIEWPORTS } from './support/harness';
 import { demoUrl, reactUrl } from './support/servers';
 
 /**
@@ -152,17 +152,7 @@ describe('the login page before the framework', () => {
 
     // Signed in now: a launch on the login page goes home without painting a login form first; nor does
     // another page of a signed-out user.
-    await page.addInitScript(() => {
-      const seen = window as unknown as { __firstPaints: number };
-      seen.__firstPaints = 0;
-      const attach = Element.prototype.attachShadow;
-      Element.prototype.attachShadow = function (init) {
-        const root = attach.call(this, init);
-        new MutationObserver(() => void (root.querySelector('[data-first-paint]') && seen.__firstPaints++)).observe(root, { childList: true, subtree: true });
-        return root;
-      };
-    });
-    const painted = () => page.evaluate(() => (window as unknown as { __firstPaints: number }).__firstPaints);
+    const painted = await countFirstPaints(page);
     await page.goto('about:blank');
     await page.goto(`${demoUrl()}/#/pages/login/login`);
     await page.waitForURL(/#\/pages\/index\/index/);
@@ -175,3 +165,131 @@ describe('the login page before the framework', () => {
     expect(await painted()).toBe(0);
   });
 });
+
+/**
+ * A returning user's home painted before the framework (widgets/app/homePaint.ts) from the counts of their last
+ * visit. This visit's answers are held back in the browser, so the test can tell last-known from fresh.
+ */
+async function holdApi(page: Page, path: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((done) => (release = done));
+  await page.route((url) => url.pathname.endsWith(path), async (route) => (await gate, route.continue()));
+  return release;
+}
+
+/**
+ * Signs `userNo` in by a launch address on a clean phone (in `locale`) and waits until home's counts are kept
+ * for the next visit: the visit that leaves last-known counts.
+ */
+async function visitHome(base: string, locale?: string): Promise<{ page: Page; seen: string[] }> {
+  const page = await openLogin(base, locale);
+  await page.goto(launchUrl(base, { userNo: '10001' }));
+  await page.locator('nav[aria-busy="false"]').getByTestId('todo-count').first().waitFor();
+  await page.waitForFunction(() => /"10001".*"menu"/.test(localStorage.getItem('esign.lastKnown') ?? ''));
+  const seen = await page.getByTestId('todo-count').allTextContents();
+  await page.goto('about:blank');
+  return { page, seen };
+}
+
+describe.each([
+  ['Preact build', demoUrl],
+  ['React build', reactUrl],
+])('home before the framework (%s)', (_name, url) => {
+  it('shows the last-known counts at once, marked as refreshing; the framework takes over without a pixel moving, then refreshes them', async () => {
+    const { page, seen } = await visitHome(url());
+    expect(seen.length).toBeGreaterThan(0);
+    const menu = await holdApi(page, '/api/user/menu');
+    const inbox = await holdApi(page, '/api/inbox/counts');
+    const shell = await holdShell(page);
+    await page.goto(`${url()}/#/pages/index/index`);
+    await firstPaint(page).waitFor();
+    expect(await firstPaint(page).getByTestId('todo-count').allTextContents()).toEqual(seen);
+    expect(await firstPaint(page).locator('nav[aria-busy]').getAttribute('aria-busy')).toBe('true');
+    await page.waitForTimeout(300);
+    const before = await page.screenshot();
+
+    shell.release();
+    await firstPaint(page).waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    // The framework's home with the same last-known counts, still refreshing: the same page, pixel for pixel.
+    expect(await page.locator('nav[aria-busy="true"]').getByTestId('todo-count').allTextContents()).toEqual(seen);
+    expect((await page.screenshot()).equals(before)).toBe(true);
+
+    menu();
+    inbox();
+    await page.locator('nav[aria-busy="false"]').waitFor();
+    await page.getByTestId('home-inbox-total').waitFor();
+    expect(await page.getByTestId('todo-count').allTextContents()).toEqual(seen);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('home before the framework', () => {
+  it('a tap on an area before the framework opens that area', async () => {
+    const { page } = await visitHome(demoUrl());
+    const shell = await holdShell(page);
+    await page.goto(`${demoUrl()}/#/pages/index/index`);
+    await firstPaint(page).getByRole('link', { name: /SAP 签核/ }).click();
+    await firstPaint(page).waitFor({ state: 'detached' });
+    shell.release();
+    await page.waitForURL(/#\/pages\/SAP\/index/);
+    await page.getByRole('heading', { name: 'SAP 签核' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('when the framework cannot be loaded, says so in the user language; trying again brings home', async () => {
+    const { page } = await visitHome(demoUrl(), 'en');
+    const shell = await holdShell(page);
+    await page.goto(`${demoUrl()}/#/pages/index/index`);
+    await firstPaint(page).getByTestId('todo-count').first().waitFor();
+    shell.fail();
+    await page.getByRole('alert').getByText('Could not reach the server. Check the connection and try again.').waitFor();
+    shell.rearm();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    shell.release();
+    await firstPaint(page).waitFor({ state: 'detached' });
+    await page.locator('nav[aria-busy="false"]').waitFor();
+    expect(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('Failed to fetch dynamically imported module'))).toEqual([]);
+  });
+
+  it('is accessible (axe); never painted for another user, after logout, or from a damaged store', async () => {
+    const { page } = await visitHome(demoUrl());
+    const shell = await holdShell(page);
+    await page.goto(`${demoUrl()}/#/pages/index/index`);
+    await firstPaint(page).waitFor();
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    shell.release();
+    await firstPaint(page).waitFor({ state: 'detached' });
+
+    const painted = await countFirstPaints(page);
+    // A damaged or hostile store: no paint, and the framework's home works as on a first visit.
+    for (const stored of ['{"owner":"10001","entries":{"menu":{"at":' + Date.now() + ',"data":[{"key":"x","area":"sap","route":"javascript:alert(1)","todo":1}]}}}', '{not json']) {
+      await page.evaluate((value) => localStorage.setItem('esign.lastKnown', value), stored);
+      await page.goto('about:blank');
+      await page.goto(`${demoUrl()}/#/pages/index/index`);
+      await page.locator('nav[aria-busy="false"]').getByTestId('todo-count').first().waitFor();
+      expect(await painted()).toBe(0);
+    }
+    // Another user's launch on the same phone: no paint of the last user's counts.
+    await page.goto(launchUrl(demoUrl(), { userNo: '10002' }));
+    await page.getByText('您好', { exact: false }).waitFor();
+    expect(await painted()).toBe(0);
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+});
+
+/** Counts first paints from the next navigation on (an init script that watches every shadow root). */
+async function countFirstPaints(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __firstPaints: number };
+    seen.__firstPaints = 0;
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      new MutationObserver(() => void (root.querySelector('[data-first-paint]') && seen.__firstPaints++)).observe(root, { childList: true, subtree: true });
+      return root;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __firstPaints: number }).__firstPaints);
+}

@@ -54,9 +54,12 @@ export function loginPath(dist: string): Set<string> {
   const files = new Set<string>();
   const app = chunk(dist, 'app');
   for (const entry of [resolve(dist, 'loader.js'), chunk(dist, 'firstPaint'), chunk(dist, 'shell'), app, chunk(dist, 'host')]) staticClosure(entry, files);
-  // The core dictionary's loaders sit in whichever shared chunk holds src/i18n/core.ts; the app area's own
-  // dynamic dictionaries are its other pages' strings.
-  const core = dynamicImportsOf([...files].filter((f) => f !== app)).filter((f) => basename(f).startsWith('zh-Hans-'));
+  // The core dictionary's loaders sit in whichever shared chunk holds src/i18n/core.ts, beside the loaders of the
+  // app's other pages' strings (home painted before the framework registers those): the core one is the zh-Hans
+  // dictionary with the login strings.
+  const core = dynamicImportsOf(files)
+    .filter((f) => basename(f).startsWith('zh-Hans-'))
+    .filter((f) => /\blogin:\{/.test(readFileSync(f, 'utf8')));
   for (const dict of core) staticClosure(dict, files);
   return files;
 }

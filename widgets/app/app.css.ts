@@ -31,8 +31,8 @@ export const menuMark = style({
 export const menuLabel = style({ fontWeight: 600, fontSize: '15px' });
 export const menuDesc = style({ color: vars.color.muted, fontSize: '12px', lineHeight: 1.4 });
 /**
- * The menu while last-known counts wait for this visit's answer (aria-busy): the counts are dimmed a little, then
- * at full strength when the server's arrive, so they look refreshed rather than stale.
+ * The menu while last-known counts wait for this visit's answer (aria-busy): the counts are outlined, then filled
+ * when the server's arrive, so they look refreshed rather than stale.
  */
 export const refreshing = style({});
 
@@ -48,8 +48,9 @@ export const todo = style({
   color: vars.color.onBrand,
   fontSize: '12px',
   fontWeight: 700,
-  transition: 'opacity 0.2s',
-  selectors: { [`${refreshing}[aria-busy="true"] &`]: { opacity: 0.55 } },
+  transition: 'background-color 0.2s, color 0.2s',
+  // Refreshing: outlined instead of filled, still legible (contrast), clearly not yet this visit's count.
+  selectors: { [`${refreshing}[aria-busy="true"] &`]: { background: vars.color.card, color: vars.color.danger, boxShadow: `inset 0 0 0 1.5px ${vars.color.danger}` } },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

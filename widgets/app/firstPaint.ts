@@ -1,49 +1,12 @@
-import '../../src/i18n/core';
-import { $locale, $localeSetting, ensureMessages, initLocale, isLocaleSetting, languages, resolveLocale, t } from '../../src/i18n';
-import { addFirstPaint, releaseFirstPaint, type Typed } from '../../src/account/firstPaint';
+import { t } from '../../src/i18n';
+import type { Typed } from '../../src/account/firstPaint';
 import { isLoginAddress } from '../../src/router/paths';
-import { isSrmMode } from '../../src/account/mode';
-import { detect } from '../../src/session/agent';
-import { adoptStyles } from '../../src/ui/styles/registry';
-import { isDark, type Appearance } from '../../src/ui/styles/scheme';
-import { lightScheme, themeClass, widgetRoot } from '../../src/ui/styles/theme.css';
-import '../../src/ui/styles/base.css';
 import * as ui from '../../src/ui/controls.css';
 import * as form from '../../src/account/login.css';
+import { canPaint, h, hostOf, prepareLocale, releaseWhenLeaving, showPaint, type FirstPaintControl, type FirstPaintOptions } from './paint';
 import * as css from './login.css';
 
-/** The mount options the first paint reads (loader/types.ts MountOptions). */
-export interface FirstPaintOptions {
-  locale?: string;
-  theme?: Appearance;
-  shadow?: boolean;
-  demo?: boolean;
-}
-
-/** What the loader tells the first paint when the framework could not be loaded. */
-export interface FirstPaintControl {
-  failed(retry: () => void): void;
-}
-
-type Attrs = Record<string, string | boolean | undefined>;
-
-/** A tiny element builder: attributes as properties of the DOM (never HTML text), children as nodes or text. */
-function h(tag: string, attrs: Attrs, ...children: (Node | string)[]): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === true) el.setAttribute(name, '');
-    else if (typeof value === 'string') el.setAttribute(name, value);
-  }
-  el.append(...children);
-  return el;
-}
-
-/** The first paint is the login page in its default look: a host theme or the dark scheme wait for the framework. */
-function plainLook(theme: Appearance | undefined): boolean {
-  if (theme?.primary || theme?.radius !== undefined) return false;
-  const prefersDark = theme?.scheme === 'auto' && !!globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches;
-  return !isDark(theme?.scheme, prefersDark, detect(navigator.userAgent).darkMode);
-}
+export type { FirstPaintControl, FirstPaintOptions } from './paint';
 
 /**
  * Paints the login page (widgets/app/pages/Login.tsx and src/account/LoginForm.tsx) with plain DOM and the same
@@ -51,14 +14,9 @@ function plainLook(theme: Appearance | undefined): boolean {
  * framework, the router and the app area. The framework's form takes over what was typed (src/account/firstPaint.ts).
  */
 export async function paintLogin(element: Element, options: FirstPaintOptions): Promise<FirstPaintControl | undefined> {
-  if (isSrmMode() || !plainLook(options.theme)) return undefined;
-  initLocale();
-  if (options.locale && isLocaleSetting(options.locale)) {
-    $localeSetting.set(options.locale);
-    $locale.set(resolveLocale(options.locale, languages()));
-  }
-  await ensureMessages();
-  const host = options.shadow === false ? element : element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  if (!canPaint(options.theme)) return undefined;
+  await prepareLocale(options);
+  const host = hostOf(element, options);
 
   const account = h('input', { id: 'fp-account', class: ui.input, autocomplete: 'username', inputmode: 'text', placeholder: t('login.accountPlaceholder') }) as HTMLInputElement;
   const password = h('input', { id: 'fp-password', class: ui.input, type: 'password', autocomplete: 'current-password', placeholder: t('login.passwordPlaceholder') }) as HTMLInputElement;
@@ -82,18 +40,14 @@ export async function paintLogin(element: Element, options: FirstPaintOptions): 
     loginForm,
     h('div', { class: css.linkRow }, language),
   );
-  const root = h('div', { class: `${themeClass} ${lightScheme} ${widgetRoot}`, lang: $locale.get(), 'data-first-paint': true }, page);
-  // The same box as the shell's container (src/shell/mount.tsx), so the hand-over moves nothing.
-  const container = h('div', {}, root);
-  container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
-
   let submitted = false;
   let retry: (() => void) | undefined;
   const focus = (): Typed['focus'] => {
     const active = (host as Document | ShadowRoot).activeElement ?? document.activeElement;
     return active === account ? 'account' : active === password ? 'password' : undefined;
   };
-  if (!addFirstPaint(host, { node: container, read: () => ({ account: account.value, password: password.value, focus: focus(), submitted }) })) return undefined;
+  const read = () => ({ account: account.value, password: password.value, focus: focus(), submitted });
+  if (!showPaint(host, page, read)) return undefined;
 
   reveal.addEventListener('click', () => {
     const shown = password.type === 'password';
@@ -113,17 +67,7 @@ export async function paintLogin(element: Element, options: FirstPaintOptions): 
   });
   // The language page is a route: the shell shows it when it arrives. Any other page than login ends the first paint.
   language.addEventListener('click', () => void (location.hash = '#/pages/langSetting/langSetting'));
-  const onAddress = () => {
-    if (!isLoginAddress(location.hash)) {
-      removeEventListener('hashchange', onAddress);
-      releaseFirstPaint(host);
-    }
-  };
-  addEventListener('hashchange', onAddress);
-
-  adoptStyles(host instanceof ShadowRoot ? host : document);
-  host.appendChild(container);
-  if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';
+  releaseWhenLeaving(host, isLoginAddress);
   return {
     // Offline before the framework arrived: say so under the form, and try again on the next tap.
     failed(again) {

@@ -1,15 +1,9 @@
 import type { ComponentType } from '../../src/framework';
 import type { AreaModule, PageProps } from '../../src/router/area';
 import { lazyPage } from '../../src/router/lazyPage';
+import { pagesMessages } from './messages';
 import { Login } from './pages/Login';
 
-/** The strings of every page but login, fetched with the first of those pages. */
-const pagesMessages = {
-  en: () => import('./i18n/en'),
-  'zh-Hans': () => import('./i18n/zh-Hans'),
-  'zh-Hant': () => import('./i18n/zh-Hant'),
-  ja: () => import('./i18n/ja'),
-};
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) => lazyPage(load, name, pagesMessages);
 

@@ -1,14 +1,14 @@
 import { INBOX_AREAS, inboxApi, type InboxCounts } from '../../../src/api/inbox';
-import { useEffect, useState, useStore } from '../../../src/framework';
+import { useEffect, useLayoutEffect, useRef, useState, useStore } from '../../../src/framework';
+import { takeFirstPaint } from '../../../src/account/firstPaint';
 import { request } from '../../../src/http';
 import { Link, type PageProps } from '../../../src/router';
 import { $menu, $menuStale, refreshMenu, seedMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
+import { MARKS } from '../marks';
 import * as css from '../app.css';
 
-/** Short marks on the area tiles; they are codes, the same in every language. */
-const MARKS: Record<string, string> = { sap: 'SAP', srm: 'SRM', qms: 'QMS', gs001p: 'NPE', salary: '¥', auth: 'ID', development: 'DEV' };
 
 /** Tab 0: the areas this user may open (MenuList) with the number of cases waiting in each. */
 export function Home(_: PageProps) {
@@ -27,13 +27,16 @@ export function Home(_: PageProps) {
   // What waits for me across areas, from the inbox's own count: the card leads there.
   // undefined while asked for; null when it could not be had (the card then just leads to the inbox).
   const [inbox, setInbox] = useState<InboxCounts | null | undefined>(undefined);
+  // Home painted before the framework (../homePaint.ts) gives way to this page in the same task it appears in.
+  const hello = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => void (hello.current && takeFirstPaint(hello.current)), []);
   useEffect(() => {
     void load();
     request(inboxApi.counts, undefined, { silent: true }).then(setInbox, () => setInbox(null));
   }, []);
   return (
     <Page titleKey="home.title" back={false}>
-      <div className={css.hello}>
+      <div className={css.hello} ref={hello}>
         <p className={css.helloName}>{t('home.hello', { name: userName || userNo })}</p>
         <p className={css.helloSub}>{t('home.subtitle')}</p>
       </div>

@@ -1,0 +1,124 @@
+import { registerMessages, t } from '../../src/i18n';
+import type { MenuItem } from '../../src/api/main';
+import { menuAtLaunch } from '../../src/account/lastMenu';
+import { firstPath, HOME_PATH } from '../../src/router/paths';
+import { TABS } from '../../src/router/tabs';
+import * as shell from '../../src/ui/frame.css';
+import { ICON_PATHS, type IconName } from '../../src/ui/iconPaths';
+import * as ui from '../../src/ui/controls.css';
+import * as layout from '../../src/ui/layout.css';
+import { pagesMessages } from './messages';
+import { MARKS } from './marks';
+import { canPaint, h, hostOf, prepareLocale, releaseWhenLeaving, showPaint, type FirstPaintControl, type FirstPaintOptions } from './paint';
+import * as css from './app.css';
+
+/**
+ * The daily launch: a returning user opens home. Home (./pages/Home.tsx) is painted here with plain DOM and the
+ * same classes, from the counts this user saw last time (src/account/lastMenu.ts), as soon as the loader and the
+ * dictionaries are there, long before the framework. The counts are marked as refreshing (aria-busy, dimmed)
+ * exactly as the framework's home marks them; that page takes over in the same task in which it appears
+ * (src/account/firstPaint.ts) and shows this visit's counts when the server answers. Nothing without a
+ * last-known menu of this same user: the framework's home then paints as before.
+ */
+export async function paintHome(element: Element, options: FirstPaintOptions & { route?: string }): Promise<FirstPaintControl | undefined> {
+  if (!canPaint(options.theme)) return undefined;
+  const launch = menuAtLaunch();
+  if (!launch) return undefined;
+  const { session: { userNo, userName }, items } = launch;
+  registerMessages(pagesMessages);
+  await prepareLocale(options);
+  const host = hostOf(element, options);
+  // The framework's error view (src/ui/States.tsx ErrorView), shown if the framework cannot be loaded.
+  const problem = h('div', { class: ui.center, role: 'alert', hidden: true });
+  const page = h(
+    'div',
+    { class: shell.shell },
+    h(
+      'div',
+      { class: shell.main },
+      h(
+        'div',
+        { class: layout.page },
+        h('header', { class: layout.navBar }, h('div', { class: layout.navSide }), h('h1', { class: layout.navTitle }, t('home.title')), h('div', { class: layout.navRight })),
+        h(
+          'main',
+          { class: layout.content },
+          h(
+            'div',
+            { class: layout.contentInner },
+            h('div', { class: css.hello }, h('p', { class: css.helloName }, t('home.hello', { name: userName || userNo })), h('p', { class: css.helloSub }, t('home.subtitle'))),
+            problem,
+            inboxCard(),
+            h('nav', { class: `${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`, 'aria-label': t('home.title'), 'aria-busy': 'true' }, ...items.map(menuCard)),
+          ),
+        ),
+      ),
+    ),
+    tabBar(),
+  );
+  if (!showPaint(host, page)) return undefined;
+  releaseWhenLeaving(host, (hash) => firstPath(hash, options.route) === HOME_PATH);
+  return {
+    // Offline before the framework arrived: say so above the menu, with a way to try again.
+    failed(retry) {
+      const again = h('button', { type: 'button', class: ui.button.secondary }, t('common.retry'));
+      again.addEventListener('click', () => {
+        problem.hidden = true;
+        retry();
+      });
+      problem.replaceChildren(h('span', { class: ui.wrapAny }, t('login.unreachable')), again);
+      problem.hidden = false;
+    },
+  };
+}
+
+/** The inbox card before its count: laid out, empty and busy, as home lays it out while it asks. */
+function inboxCard(): HTMLElement {
+  return h(
+    'section',
+    { class: css.inboxCard, 'aria-labelledby': 'fp-home-inbox-title', 'aria-busy': 'true' },
+    h('a', { href: '#/pages/inbox/inbox', class: css.inboxLink }, h('span', { id: 'fp-home-inbox-title', class: css.menuLabel }, t('home.inbox.title'))),
+    h('div', { class: css.inboxAreas, 'aria-hidden': 'true' }),
+  );
+}
+
+function menuCard(item: MenuItem): HTMLElement {
+  return h(
+    'a',
+    // Always a fragment: a stored route can only ever name a page of this widget.
+    { href: `#${item.route}`, class: css.menuCard, 'data-area': item.area },
+    h('span', { class: css.menuMark, 'aria-hidden': 'true' }, MARKS[item.area] ?? '•'),
+    h('span', { class: css.menuLabel }, t(`menu.${item.area}.title`)),
+    h('span', { class: css.menuDesc }, t(`menu.${item.area}.desc`)),
+    ...(item.todo > 0
+      ? [h('span', { class: css.todo, 'aria-label': t('home.todo', { count: item.todo }), 'data-testid': 'todo-count' }, item.todo > 99 ? '99+' : String(item.todo))]
+      : []),
+  );
+}
+
+function tabBar(): HTMLElement {
+  return h(
+    'nav',
+    { class: layout.tabBar, 'aria-label': t('app.name') },
+    ...TABS.map((tab) =>
+      h(
+        'a',
+        { href: `#${tab.path}`, class: layout.tab, 'aria-current': tab.path === HOME_PATH ? 'page' : undefined },
+        h('span', { class: layout.tabIcon }, icon(tab.icon)),
+        h('span', { class: layout.tabLabel }, t(tab.labelKey)),
+      ),
+    ),
+  );
+}
+
+/** The same SVG as src/ui/icons.tsx draws. */
+function icon(name: IconName): SVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  const attrs = { width: '22', height: '22', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false' };
+  for (const [name, value] of Object.entries(attrs)) svg.setAttribute(name, value);
+  const path = document.createElementNS(ns, 'path');
+  path.setAttribute('d', ICON_PATHS[name]);
+  svg.append(path);
+  return svg;
+}

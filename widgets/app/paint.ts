@@ -1,0 +1,87 @@
+import '../../src/i18n/core';
+import { $locale, $localeSetting, ensureMessages, initLocale, isLocaleSetting, languages, resolveLocale } from '../../src/i18n';
+import { addFirstPaint, releaseFirstPaint, type Painted } from '../../src/account/firstPaint';
+import { isSrmMode } from '../../src/account/mode';
+import { detect } from '../../src/session/agent';
+import { adoptStyles } from '../../src/ui/styles/registry';
+import { isDark, type Appearance } from '../../src/ui/styles/scheme';
+import { lightScheme, themeClass, widgetRoot } from '../../src/ui/styles/theme.css';
+import '../../src/ui/styles/base.css';
+
+/**
+ * What the pages painted before the framework share (./firstPaint.ts for login, ./homePaint.ts for home): the
+ * element builder, the locale, the widget's root box, and the hand-over registration (src/account/firstPaint.ts).
+ */
+
+/** The mount options a first paint reads (loader/types.ts MountOptions). */
+export interface FirstPaintOptions {
+  locale?: string;
+  theme?: Appearance;
+  shadow?: boolean;
+  demo?: boolean;
+}
+
+/** What the loader tells a first paint when the framework could not be loaded. */
+export interface FirstPaintControl {
+  failed(retry: () => void): void;
+}
+
+type Attrs = Record<string, string | boolean | undefined>;
+
+/** A tiny element builder: attributes as properties of the DOM (never HTML text), children as nodes or text. */
+export function h(tag: string, attrs: Attrs, ...children: (Node | string)[]): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === true) el.setAttribute(name, '');
+    else if (typeof value === 'string') el.setAttribute(name, value);
+  }
+  el.append(...children);
+  return el;
+}
+
+/** A first paint is a page in its default look: SRM, a host theme or the dark scheme wait for the framework. */
+export function canPaint(theme: Appearance | undefined): boolean {
+  if (isSrmMode() || theme?.primary || theme?.radius !== undefined) return false;
+  const prefersDark = theme?.scheme === 'auto' && !!globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  return !isDark(theme?.scheme, prefersDark, detect(navigator.userAgent).darkMode);
+}
+
+/** The locale the shell will choose (src/shell/mount.tsx), with its dictionaries loaded. */
+export async function prepareLocale(options: FirstPaintOptions): Promise<void> {
+  initLocale();
+  if (options.locale && isLocaleSetting(options.locale)) {
+    $localeSetting.set(options.locale);
+    $locale.set(resolveLocale(options.locale, languages()));
+  }
+  await ensureMessages();
+}
+
+/** Where the widget renders in `element`: its shadow root (created here when the shell has not yet), or itself. */
+export function hostOf(element: Element, options: FirstPaintOptions): Document | ShadowRoot | Element {
+  return options.shadow === false ? element : element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+}
+
+/**
+ * Puts `page` into `host` inside the same boxes as the shell's (src/shell/mount.tsx and App.tsx), so the hand-over
+ * moves nothing. False when the shell is already there (it arrived first): then nothing is painted.
+ */
+export function showPaint(host: Node, page: HTMLElement, read?: Painted['read']): HTMLElement | undefined {
+  const root = h('div', { class: `${themeClass} ${lightScheme} ${widgetRoot}`, lang: $locale.get(), 'data-first-paint': true }, page);
+  const container = h('div', {}, root);
+  container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
+  if (!addFirstPaint(host, { node: container, read })) return undefined;
+  adoptStyles(host instanceof ShadowRoot ? host : document);
+  host.appendChild(container);
+  if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';
+  return container;
+}
+
+/** Ends the first paint of `host` when the address leaves the page it shows (a tap before the framework arrived). */
+export function releaseWhenLeaving(host: Node, stays: (hash: string) => boolean): void {
+  const onAddress = () => {
+    if (stays(location.hash)) return;
+    removeEventListener('hashchange', onAddress);
+    releaseFirstPaint(host);
+  };
+  addEventListener('hashchange', onAddress);
+}
