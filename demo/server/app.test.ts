@@ -243,6 +243,18 @@ describe('static files', () => {
     }
   });
 
+  it("names the host page's stylesheet by its content's hash, cached for good only under that name", async () => {
+    const page = await (await fetch(url('/'))).text();
+    const href = page.match(/<link rel="stylesheet" href="(\/host\.css\?v=[0-9a-f]{10})" \/>/)?.[1];
+    expect(href).toBeDefined();
+    const named = await fetch(url(href!));
+    expect(named.status).toBe(200);
+    expect(named.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await named.text()).toContain('.host-app');
+    // The plain name, or an old hash after the file changed, is revalidated.
+    for (const path of ['/host.css', '/host.css?v=0000000000']) expect((await fetch(url(path))).headers.get('cache-control'), path).toBe('no-cache');
+  });
+
   it('never serves files outside its folders', async () => {
     for (const path of ['/..%2Fserver%2Fapp.ts', '/%2e%2e/%2e%2e/package.json', '/srm/..%2F..%2Fpackage.json']) {
       expect((await fetch(url(path))).status, path).toBe(404);

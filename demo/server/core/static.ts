@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,12 +41,48 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * Hashed chunks never change, so they are cached for a year. Everything else, above all the HTML and the
- * loader, is revalidated: the messaging app's web view caches HTML, and a stale page pointing at deleted
+ * Hashed chunks never change, so they are cached for a year, as is a host page's stylesheet asked for by its
+ * content's hash (`?v=`, written into the page by fingerprintStyles). Everything else, above all the HTML and
+ * the loader, is revalidated: the messaging app's web view caches HTML, and a stale page pointing at deleted
  * chunks goes blank after a deploy (STACK-NOTES).
  */
-function cacheControl(relativePath: string): string {
-  return relativePath.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+function cacheControl(relativePath: string, fingerprinted: boolean): string {
+  return relativePath.startsWith('chunks/') || fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const IMMUTABLE_STYLE = /(<link rel="stylesheet" href=")(\/[\w./-]+\.css)(")/g;
+const hashes = new Map<string, { mtimeMs: number; hash: string }>();
+
+/** The first 10 hex digits of the SHA-256 of `file`'s content, kept until the file changes. */
+async function contentHash(file: string): Promise<string | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  const hit = hashes.get(file);
+  if (hit?.mtimeMs === info.mtimeMs) return hit.hash;
+  const hash = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 10);
+  hashes.set(file, { mtimeMs: info.mtimeMs, hash });
+  return hash;
+}
+
+/**
+ * A host page's stylesheets named by their content's hash (`/host.css?v=…`), so a returning user's launch takes
+ * them from the HTTP cache: a stylesheet in the head holds back the page's scripts until it has arrived, and
+ * revalidating it cost a full round trip before the loader ran. A changed file gets a new name at once.
+ */
+async function fingerprintStyles(html: string, roots: string[]): Promise<string> {
+  const found = [...html.matchAll(IMMUTABLE_STYLE)].map((m) => m[2]);
+  const named = new Map<string, string>();
+  for (const path of new Set(found)) {
+    for (const root of roots) {
+      const file = inside(root, path);
+      const hash = file && (await contentHash(file));
+      if (hash) {
+        named.set(path, `${path}?v=${hash}`);
+        break;
+      }
+    }
+  }
+  return html.replace(IMMUTABLE_STYLE, (all, open: string, path: string, close: string) => (named.has(path) ? open + named.get(path) + close : all));
 }
 
 /**
@@ -92,9 +129,11 @@ export async function serveFile(c: Context, roots: string[], urlPath: string): P
     if (!body) continue;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Host pages name the client's first-screen files for preloading (the build is the last root).
-    if (type.startsWith('text/html')) body = Buffer.from(withPreloads(body.toString('utf8'), roots[roots.length - 1]));
+    if (type.startsWith('text/html')) body = Buffer.from(await fingerprintStyles(withPreloads(body.toString('utf8'), roots[roots.length - 1]), roots));
     const relative = file.slice(root.length + 1).split(sep).join('/');
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl(relative) };
+    const version = c.req.query('v');
+    const fingerprinted = !!version && version === (await contentHash(file));
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl(relative, fingerprinted) };
     if (type.startsWith('text/html')) headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
     if (COMPRESSIBLE.test(type) && body.length > 1024) {
       headers.vary = 'accept-encoding';
