@@ -36,17 +36,18 @@ export function bootstrap(win: Window = window, options: Pick<MountOptions, 'mes
   let info: LoginInfo = blankIfExpired(stored, Date.now());
   if (params.companyType) writeText(KEYS.companyType, params.companyType);
   let sameUser = true;
+  // A new token without a user number may be anyone's: until the profile names the user, nobody is assumed.
+  const unnamed = !!params.token && !params.userNo && params.token !== stored.access_token;
   if (params.token) {
     sameUser = !params.userNo || params.userNo === info.userNo;
     info = applyLogin(info, { token: params.token, userNo: params.userNo || undefined, phone: params.phone || undefined }, Date.now());
-    // A different user's leftovers must not show under the new token.
-    if (!sameUser) info = { ...info, userName: '', avatarUrl: '', userID: '' };
+    // A different user's leftovers must not show under the new token, nor be taken for the new token's user.
+    if (!sameUser || unnamed) info = { ...info, userName: '', avatarUrl: '', userID: '', ...(unnamed ? { userNo: '', phone: '', Num: '' } : {}) };
   }
   if (info !== stored) writeJson(KEYS.loginInfo, info);
-  // A user switch or a signed-out start clears the last user's cached lists (src/cache; the shell checks the
-  // owner again). A new token without a user number may be anyone's: it clears them too.
-  const sameSession = !params.token || !!params.userNo || params.token === stored.access_token;
-  if (!sameUser || !sameSession || !isLoggedIn(info)) remove(KEYS.lastKnown);
+  // A user switch, an unnamed new token or a signed-out start clears the last user's cached lists (src/cache; the
+  // shell checks the owner again).
+  if (!sameUser || unnamed || !isLoggedIn(info)) remove(KEYS.lastKnown);
   if (params.wxworkRedirect) history.replaceState(history.state, '', `${location.pathname}${location.search}#${params.wxworkRedirect}`);
 
   const inMessagingApp = detect(win.navigator.userAgent).inMessagingApp;

@@ -2,8 +2,9 @@ import { atom } from 'nanostores';
 import type { MenuItem } from '../api/main';
 import { mainApi } from '../api/main';
 import { request } from '../http';
-import { keepMenu, lastMenu } from './lastMenu';
+import { keepMenu, lastMenu } from './lastHome';
 import { $session, loggedIn } from '../session';
+import { askingSession, whenNamed } from '../session/owner';
 
 /** MenuList of SPEC 3: the areas this user may open, with their to-do counts. */
 export const $menu = atom<MenuItem[]>([]);
@@ -31,28 +32,11 @@ let latest = 0;
  * counts and either answer ends the last-known (stale) state. `silent`: a failure shows no dialog.
  */
 export async function refreshMenu(opts: { silent?: boolean } = {}): Promise<void> {
-  // The answer belongs to the session (token) that asked: the user number may still be the previous user's
-  // until this launch's profile arrives, so it cannot tell a user switch.
-  // (A renewed token, from a `newtoken` header, keeps the same user.)
-  const { access_token: asked, userNo: askedBy } = $session.get();
   const mine = ++latest;
+  const stillMine = askingSession();
   const items = await request(mainApi.menu, undefined, { silent: opts.silent });
-  if (mine !== latest) return;
-  // An answer that arrives after a logout or a user switch belongs to nobody here.
-  const { access_token: token, userNo } = $session.get();
-  if (!loggedIn() || (token !== asked && (!userNo || userNo !== askedBy))) return;
+  if (mine !== latest || !stillMine()) return;
   $menu.set(items);
   $menuStale.set(false);
-  if (userNo) {
-    keepMenu(userNo, items);
-    return;
-  }
-  // Launched by token alone, before the profile named the user: kept once it does, for this same session.
-  const stop = $session.listen((info) => {
-    if (info.access_token !== token) stop();
-    else if (info.userNo) {
-      stop();
-      if ($menu.get() === items) keepMenu(info.userNo, items);
-    }
-  });
+  whenNamed((userNo) => $menu.get() === items && keepMenu(userNo, items));
 }

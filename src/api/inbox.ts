@@ -10,7 +10,7 @@ import type * as S from './schema/inbox';
 
 /** The areas whose items can wait for someone. */
 export type InboxArea = z.infer<typeof S.InboxArea>;
-export const INBOX_AREAS = ['sap', 'srm', 'qms', 'gs001p'] as const satisfies readonly InboxArea[];
+export { INBOX_AREAS } from './inboxAreas';
 
 /** waiting: the longest-waiting first (the default); urgency: the most urgent first, then the longest-waiting. */
 export type InboxSort = z.infer<typeof S.InboxSort>;

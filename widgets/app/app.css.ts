@@ -115,7 +115,14 @@ export const inboxCard = style({
   gap: vars.space.sm,
 });
 export const inboxLink = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, color: vars.color.text, flexWrap: 'wrap' });
-export const inboxTotal = style({ fontWeight: 700, color: vars.color.danger, fontSize: '15px' });
+// Last visit's counts while this visit's are on their way (aria-busy): muted, then in full colour, as the menu's.
+export const inboxTotal = style({
+  fontWeight: 700,
+  color: vars.color.danger,
+  fontSize: '15px',
+  transition: 'color 0.2s',
+  selectors: { [`${inboxCard}[aria-busy="true"] &`]: { color: vars.color.muted } },
+});
 // One row that scrolls sideways, reserved before the counts arrive: its height never changes.
 export const inboxAreas = style({ display: 'flex', gap: vars.space.sm, minHeight: vars.size.touch, overflowX: 'auto', scrollbarWidth: 'none' });
 export const inboxArea = style({
@@ -130,5 +137,7 @@ export const inboxArea = style({
   fontWeight: 600,
   whiteSpace: 'nowrap',
   flexShrink: 0,
+  transition: 'background-color 0.2s',
+  selectors: { [`${inboxCard}[aria-busy="true"] &`]: { background: 'transparent', boxShadow: `inset 0 0 0 1.5px ${vars.color.brandSoft}` } },
 });
 export const menuGridBelow = style({ marginTop: vars.space.md });

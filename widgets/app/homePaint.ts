@@ -1,6 +1,8 @@
 import { registerMessages, t } from '../../src/i18n';
 import type { MenuItem } from '../../src/api/main';
-import { menuAtLaunch } from '../../src/account/lastMenu';
+import type { InboxCounts } from '../../src/api/inbox';
+import { INBOX_AREAS } from '../../src/api/inboxAreas';
+import { homeAtLaunch } from '../../src/account/lastHome';
 import { firstPath, HOME_PATH } from '../../src/router/paths';
 import { TABS } from '../../src/router/tabs';
 import * as shell from '../../src/ui/frame.css';
@@ -14,7 +16,7 @@ import * as css from './app.css';
 
 /**
  * The daily launch: a returning user opens home. Home (./pages/Home.tsx) is painted here with plain DOM and the
- * same classes, from the counts this user saw last time (src/account/lastMenu.ts), as soon as the loader and the
+ * same classes, from the counts this user saw last time (src/account/lastHome.ts), as soon as the loader and the
  * dictionaries are there, long before the framework. The counts are marked as refreshing (aria-busy, dimmed)
  * exactly as the framework's home marks them; that page takes over in the same task in which it appears
  * (src/account/firstPaint.ts) and shows this visit's counts when the server answers. Nothing without a
@@ -22,9 +24,9 @@ import * as css from './app.css';
  */
 export async function paintHome(element: Element, options: FirstPaintOptions & { route?: string }): Promise<FirstPaintControl | undefined> {
   if (!canPaint(options.theme)) return undefined;
-  const launch = menuAtLaunch();
+  const launch = homeAtLaunch();
   if (!launch) return undefined;
-  const { session: { userNo, userName }, items } = launch;
+  const { session: { userNo, userName }, items, inbox } = launch;
   registerMessages(pagesMessages);
   await prepareLocale(options);
   const host = hostOf(element, options);
@@ -48,7 +50,7 @@ export async function paintHome(element: Element, options: FirstPaintOptions & {
             { class: layout.contentInner },
             h('div', { class: css.hello }, h('p', { class: css.helloName }, t('home.hello', { name: userName || userNo })), h('p', { class: css.helloSub }, t('home.subtitle'))),
             problem,
-            inboxCard(),
+            inboxCard(inbox),
             h('nav', { class: `${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`, 'aria-label': t('home.title'), 'aria-busy': 'true' }, ...items.map(menuCard)),
           ),
         ),
@@ -72,13 +74,26 @@ export async function paintHome(element: Element, options: FirstPaintOptions & {
   };
 }
 
-/** The inbox card before its count: laid out, empty and busy, as home lays it out while it asks. */
-function inboxCard(): HTMLElement {
+/** The inbox card with last visit's counts, busy (muted) as home shows them until this visit's arrive. */
+function inboxCard(counts: InboxCounts | undefined): HTMLElement {
+  const total = counts
+    ? [h('span', { class: css.inboxTotal, 'data-testid': 'home-inbox-total', 'data-count': String(counts.all) }, counts.all > 0 ? t('home.todo', { count: counts.all }) : t('home.inbox.none'))]
+    : [];
+  const areas =
+    counts && counts.all > 0
+      ? h(
+          'nav',
+          { class: css.inboxAreas, 'aria-label': t('home.inbox.byArea') },
+          ...INBOX_AREAS.filter((a) => counts[a] > 0).map((a) =>
+            h('a', { href: `#/pages/inbox/inbox?area=${a}`, class: css.inboxArea, 'data-area': a, 'data-count': String(counts[a]) }, t(`home.inbox.area.${a}`, { count: counts[a] })),
+          ),
+        )
+      : h('div', { class: css.inboxAreas, 'aria-hidden': 'true' });
   return h(
     'section',
-    { class: css.inboxCard, 'aria-labelledby': 'fp-home-inbox-title', 'aria-busy': 'true' },
-    h('a', { href: '#/pages/inbox/inbox', class: css.inboxLink }, h('span', { id: 'fp-home-inbox-title', class: css.menuLabel }, t('home.inbox.title'))),
-    h('div', { class: css.inboxAreas, 'aria-hidden': 'true' }),
+    { class: css.inboxCard, 'aria-labelledby': 'fp-home-inbox-title', 'aria-busy': 'true', 'data-testid': 'home-inbox' },
+    h('a', { href: '#/pages/inbox/inbox', class: css.inboxLink }, h('span', { id: 'fp-home-inbox-title', class: css.menuLabel }, t('home.inbox.title')), ...total),
+    areas,
   );
 }
 

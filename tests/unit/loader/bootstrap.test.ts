@@ -1,5 +1,5 @@
 import { bootstrap } from '../../../loader/bootstrap';
-import { $session, loadSession, logout } from '../../../src/session';
+import { $session, KEYS, loadSession, logout, setProfile } from '../../../src/session';
 import { WXWORK_REDIRECT_PATH } from '../../../src/api/services';
 
 function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {
@@ -39,6 +39,18 @@ describe('bootstrap (SPEC 1 and 4)', () => {
     expect($session.get()).toMatchObject({ login: true, access_token: 'tok-9' });
     expect(location.search).toBe('');
     expect(location.hash).toBe('#/pages/SAP/index');
+  });
+
+  it("a new token without a user number is nobody's until the profile names the user: the last user's name and number are not kept", () => {
+    localStorage.setItem(KEYS.loginInfo, JSON.stringify({ login: true, access_token: 'old', userNo: '10001', userName: '陳志明', phone: '138', expires_in: Date.now() + 1e6 }));
+    bootstrap(fakeWindow('https://host/?Authorization=new#/pages/index/index').win);
+    loadSession();
+    expect($session.get()).toMatchObject({ access_token: 'new', userNo: '', userName: '', phone: '' });
+    // The same token again (a reload of the same launch) is the same session: nothing is blanked.
+    setProfile({ userNo: '10002', userName: '林雅婷' });
+    bootstrap(fakeWindow('https://host/?Authorization=new#/pages/index/index').win);
+    loadSession();
+    expect($session.get()).toMatchObject({ access_token: 'new', userNo: '10002', userName: '林雅婷' });
   });
 
   it('opens the page named by wxworkredirect_uri, signed in as userNo', () => {

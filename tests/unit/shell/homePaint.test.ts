@@ -1,5 +1,5 @@
 import { paintHome } from '../../../widgets/app/homePaint';
-import { keepMenu, lastMenu, menuAtLaunch } from '../../../src/account/lastMenu';
+import { homeAtLaunch, keepInboxCounts, keepMenu, lastInboxCounts, lastMenu } from '../../../src/account/lastHome';
 import { holdShell, releaseFirstPaint, takeFirstPaint } from '../../../src/account/firstPaint';
 import { LAST_KNOWN_KEY } from '../../../src/cache/lastKnown';
 import { KEYS } from '../../../src/session/storage';
@@ -51,6 +51,32 @@ describe('home painted before the framework', () => {
     const links = [...root().querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['#/pages/inbox/inbox', ...MENU.map((m) => `#${m.route}`), '#/pages/index/index', '#/pages/my/my']);
     expect(root().querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('#/pages/index/index');
+    // No inbox counts kept: the card is laid out empty, as home lays it out while it asks.
+    expect(root().querySelector('[data-testid="home-inbox-total"]')).toBeNull();
+  });
+
+  it("shows the inbox card's last-known counts as refreshing; damaged ones leave the card empty", async () => {
+    signIn('10001');
+    keepMenu('10001', MENU);
+    keepInboxCounts('10001', { sap: 2, srm: 0, qms: 5, gs001p: 0, all: 7, onBehalf: 1 });
+    await paintHome(element, {});
+    const card = root().querySelector('[data-testid="home-inbox"]')!;
+    expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(card.querySelector('[data-testid="home-inbox-total"]')?.textContent).toBe('7 waiting for you');
+    expect([...card.querySelectorAll('nav a')].map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#/pages/inbox/inbox?area=sap', 'SAP 2'],
+      ['#/pages/inbox/inbox?area=qms', 'QMS 5'],
+    ]);
+    releaseFirstPaint(root());
+
+    for (const counts of [{ sap: 2 }, { sap: -1, srm: 0, qms: 0, gs001p: 0, all: 0, onBehalf: 0 }, 'seven']) {
+      localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ owner: '10001', entries: { menu: { at: Date.now(), data: MENU }, 'inbox.counts': { at: Date.now(), data: counts } } }));
+      expect(lastInboxCounts('10001')).toBeUndefined();
+      await paintHome(element, {});
+      expect(root().querySelector('[data-testid="home-inbox-total"]')).toBeNull();
+      releaseFirstPaint(root());
+    }
+    expect(lastInboxCounts('10002')).toBeUndefined();
   });
 
   it('gives way to the framework: the shell held while it shows, released when the framework page takes over', async () => {
@@ -85,7 +111,7 @@ describe('home painted before the framework', () => {
       expect(await paintHome(element, {})).toBeUndefined();
     }
     localStorage.setItem(LAST_KNOWN_KEY, '{not json');
-    expect(menuAtLaunch()).toBeUndefined();
+    expect(homeAtLaunch()).toBeUndefined();
 
     keepMenu('10001', MENU);
     expect(await paintHome(element, { theme: { primary: '#c00' } })).toBeUndefined();

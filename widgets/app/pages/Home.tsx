@@ -4,36 +4,42 @@ import { takeFirstPaint } from '../../../src/account/firstPaint';
 import { request } from '../../../src/http';
 import { Link, type PageProps } from '../../../src/router';
 import { $menu, $menuStale, refreshMenu, seedMenu } from '../../../src/account/menu';
+import { keepInboxCounts, lastInboxCounts } from '../../../src/account/lastHome';
 import { $session } from '../../../src/session';
+import { askingSession, whenNamed } from '../../../src/session/owner';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
 import { MARKS } from '../marks';
 import * as css from '../app.css';
 
-
 /** Tab 0: the areas this user may open (MenuList) with the number of cases waiting in each. */
 export function Home(_: PageProps) {
   const t = useT();
-  // A returning user's last-known counts show at once, marked as refreshing until this visit's answer.
-  const [refreshing, setRefreshing] = useState(() => (seedMenu(), $menuStale.get()));
+  // A returning user's last-known counts show at once, marked as refreshing until this visit's answer (after a
+  // failed refresh too: they are not this visit's).
+  useState(seedMenu);
+  const refreshing = useStore($menuStale);
   const menu = useStore($menu);
   const { userName, userNo } = useStore($session);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(menu.length ? 'ready' : 'loading');
-  const load = () =>
-    refreshMenu().then(
-      () => setState('ready'),
-      // A failed refresh offers a retry even while last-known counts still show: they are not this visit's.
-      () => setState('failed'),
-    ).finally(() => setRefreshing(false));
-  // What waits for me across areas, from the inbox's own count: the card leads there.
-  // undefined while asked for; null when it could not be had (the card then just leads to the inbox).
-  const [inbox, setInbox] = useState<InboxCounts | null | undefined>(undefined);
+  const load = () => refreshMenu().then(() => setState('ready'), () => setState('failed'));
+  // What waits for me across areas, from the inbox's own count: the card leads there. Last visit's counts until
+  // this visit's arrive (fresh); null when they could not be had (the card then just leads to the inbox).
+  const [inbox, setInbox] = useState<{ counts: InboxCounts | null | undefined; fresh: boolean }>(() => ({ counts: lastInboxCounts($session.get().userNo), fresh: false }));
   // Home painted before the framework (../homePaint.ts) gives way to this page in the same task it appears in.
   const hello = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => void (hello.current && takeFirstPaint(hello.current)), []);
   useEffect(() => {
     void load();
-    request(inboxApi.counts, undefined, { silent: true }).then(setInbox, () => setInbox(null));
+    const stillMine = askingSession();
+    request(inboxApi.counts, undefined, { silent: true }).then(
+      (counts) => {
+        setInbox({ counts, fresh: true });
+        if (stillMine()) whenNamed((user) => keepInboxCounts(user, counts));
+      },
+      () => setInbox({ counts: null, fresh: true }),
+    );
   }, []);
+  const counts = inbox.counts;
   return (
     <Page titleKey="home.title" back={false}>
       <div className={css.hello} ref={hello}>
@@ -43,22 +49,22 @@ export function Home(_: PageProps) {
       {state === 'loading' && <Loading />}
       {state === 'failed' && <ErrorView onRetry={() => void load()} />}
       {/* Laid out at once, filled when its count arrives: the cards below never move (no layout shift). */}
-      <section className={css.inboxCard} aria-labelledby="home-inbox-title" aria-busy={inbox === undefined} data-testid="home-inbox">
+      <section className={css.inboxCard} aria-labelledby="home-inbox-title" aria-busy={!inbox.fresh} data-testid="home-inbox">
         <Link href="/pages/inbox/inbox" className={css.inboxLink}>
           <span id="home-inbox-title" className={css.menuLabel}>
             {t('home.inbox.title')}
           </span>
-          {inbox && (
-            <span className={css.inboxTotal} data-testid="home-inbox-total" data-count={inbox.all}>
-              {inbox.all > 0 ? t('home.todo', { count: inbox.all }) : t('home.inbox.none')}
+          {counts && (
+            <span className={css.inboxTotal} data-testid="home-inbox-total" data-count={counts.all}>
+              {counts.all > 0 ? t('home.todo', { count: counts.all }) : t('home.inbox.none')}
             </span>
           )}
         </Link>
-        {inbox && inbox.all > 0 ? (
+        {counts && counts.all > 0 ? (
           <nav className={css.inboxAreas} aria-label={t('home.inbox.byArea')}>
-            {INBOX_AREAS.filter((a) => inbox[a] > 0).map((a) => (
-              <Link key={a} href={`/pages/inbox/inbox?area=${a}`} className={css.inboxArea} data-area={a} data-count={inbox[a]}>
-                {t(`home.inbox.area.${a}`, { count: inbox[a] })}
+            {INBOX_AREAS.filter((a) => counts[a] > 0).map((a) => (
+              <Link key={a} href={`/pages/inbox/inbox?area=${a}`} className={css.inboxArea} data-area={a} data-count={counts[a]}>
+                {t(`home.inbox.area.${a}`, { count: counts[a] })}
               </Link>
             ))}
           </nav>
