@@ -43,7 +43,10 @@ export function Home(_: PageProps) {
   return (
     <Page titleKey="home.title" back={false}>
       <div className={css.hello} ref={hello}>
-        <p className={css.helloName}>{t('home.hello', { name: userName || userNo })}</p>
+        {/* A launch by token alone names its user with the profile: until then the line keeps its place, unseen. */}
+        <p className={css.helloName} style={userName || userNo ? undefined : { visibility: 'hidden' }}>
+          {t('home.hello', { name: userName || userNo })}
+        </p>
         <p className={css.helloSub}>{t('home.subtitle')}</p>
       </div>
       {state === 'loading' && <Loading />}
