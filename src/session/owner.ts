@@ -2,9 +2,8 @@ import { $session, loggedIn } from './index';
 
 /**
  * Answers belong to the session that asked. Captures that session now; the returned check says whether an
- * answer arriving later still belongs here: not after a logout or a user switch. The user number may still be
- * the previous user's until a launch's profile arrives, so the token decides; a renewed token (a `newtoken`
- * header) keeps the same user.
+ * answer arriving later still belongs here: not after a logout or a user switch. The token decides; a renewed
+ * token (a `newtoken` header) still belongs to the same named user.
  */
 export function askingSession(): () => boolean {
   const { access_token: asked, userNo: askedBy } = $session.get();
