@@ -10,8 +10,11 @@ const dir = mkdtempSync(join(tmpdir(), 'esign-preload-'));
 mkdirSync(join(dir, 'chunks'));
 const files: Record<string, string> = {
   'loader.js': "export{m as mount}from'./chunks/loader-AAAA1111.js';",
-  'chunks/loader-AAAA1111.js': "import{x}from'./chunk-SHARED01.js';import('./firstPaint-FFFF6666.js');import('./shell-BBBB2222.js').then(()=>x);",
-  'chunks/firstPaint-FFFF6666.js': "import{x}from'./chunk-SHARED01.js';export const p=x;",
+  'chunks/loader-AAAA1111.js': "import{x}from'./chunk-SHARED01.js';import('./firstPaint-FFFF6666.js');import('./homePaint-IIII9999.js');import('./shell-BBBB2222.js').then(()=>x);",
+  // The first paint's shared chunk holds the loaders of the core dictionary and of the app pages' strings.
+  'chunks/firstPaint-FFFF6666.js': "import{x}from'./chunk-SHARED01.js';import('./zh-Hans-PAGE0001.js');export const p=x;",
+  'chunks/homePaint-IIII9999.js': "import{x}from'./chunk-SHARED01.js';export const h=x;",
+  'chunks/zh-Hans-PAGE0001.js': "export default {home:{title:'首页'}};",
   'chunks/chunk-SHARED01.js': 'export const x=1;',
   'chunks/shell-BBBB2222.js': "import('./kit.zh-Hans-KKKK0001.js');import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');import('./TabBar-GGGG7777.js');",
   'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default {pages:{home:()=>import('./Home-HHHH8888.js')},messages:{'zh-Hans':()=>import('./zh-Hans-APPD0001.js')}};",
@@ -21,7 +24,7 @@ const files: Record<string, string> = {
   'chunks/TabBar-GGGG7777.js': "import{k}from'./chunk-KIT00001.js';export const TabBar=k;",
   'chunks/chunk-APPDEP01.js': 'export const y=2;',
   'chunks/sap-DDDD4444.js': 'export default 3;',
-  'chunks/zh-Hans-EEEE5555.js': 'export default {};',
+  'chunks/zh-Hans-EEEE5555.js': "export default {login:{submit:'登录'}};",
   'chunks/kit.zh-Hans-KKKK0001.js': 'export default {};',
 };
 for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
@@ -45,7 +48,8 @@ describe('module preload hints of the host pages', () => {
   });
 
   it("names a signed-in home's own chunks apart, for the loader to preload on such a launch only", () => {
-    expect(homeFiles(dir).sort()).toEqual(['/chunks/Home-HHHH8888.js', '/chunks/TabBar-GGGG7777.js', '/chunks/chunk-KIT00001.js']);
+    // With home painted before the framework and home's own strings; nothing the first screen already names.
+    expect(homeFiles(dir).sort()).toEqual(['/chunks/Home-HHHH8888.js', '/chunks/TabBar-GGGG7777.js', '/chunks/chunk-KIT00001.js', '/chunks/homePaint-IIII9999.js', '/chunks/zh-Hans-PAGE0001.js']);
     const out = withPreloads('<head><script type="module" src="/loader.js"></script></head>', dir);
     expect(out).toContain('<meta name="esign-preload" data-route="/pages/index/index" content="');
     expect(out).not.toContain('modulepreload" href="/chunks/Home-');

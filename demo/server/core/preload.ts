@@ -23,6 +23,20 @@ function staticClosure(file: string, seen: Set<string>): void {
   for (const m of code.matchAll(STATIC_IMPORT)) staticClosure(resolve(dirname(file), m[1]), seen);
 }
 
+const ZH_HANS_IMPORT = /import\(\s*["'](\.{1,2}\/(?:[^"']*\/)?zh-Hans-[^"']+)["']\s*\)/g;
+
+/** The zh-Hans dictionaries (the first launch's locale) that `files`, apart from the app area's pages, load. */
+function firstLaunchDictionaries(files: Set<string>): string[] {
+  const found = new Set<string>();
+  for (const file of [...files].filter((f) => !/\/app-[^/]+\.js$/.test(f))) {
+    for (const m of readFileSync(file, 'utf8').matchAll(ZH_HANS_IMPORT)) found.add(resolve(dirname(file), m[1]));
+  }
+  return [...found];
+}
+
+/** The core dictionary is the one with the login page's strings; the others are the app's other pages'. */
+const isCore = (dict: string) => /\blogin:\{/.test(readFileSync(dict, 'utf8'));
+
 /**
  * The loader, the first paint, the shell chunk, the app area chunk and their static imports, as site paths ('/chunks/...'),
  * loader.js itself excluded (the page's script tag fetches it).
@@ -39,26 +53,23 @@ export function firstScreenFiles(buildDir: string): string[] {
   }
   // The core dictionary of the first launch's locale (SPEC 1: zh-Hans): the first paint waits for it. A returning
   // user of another locale has theirs in the HTTP cache already (hashed, immutable).
-  const app = [...files].find((f) => /\/app-[^/]+\.js$/.test(f));
-  for (const file of [...files].filter((f) => f !== app)) {
-    const found = readFileSync(file, 'utf8').match(/import\(\s*["'](\.{1,2}\/(?:[^"']*\/)?zh-Hans-[^"']+)["']\s*\)/);
-    if (found) staticClosure(resolve(dirname(file), found[1]), files);
-  }
+  for (const dict of firstLaunchDictionaries(files).filter(isCore)) staticClosure(dict, files);
   files.delete(loader);
   return [...files].map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
 }
 
 /**
  * The files of a signed-in home launch that the first screen does not already have: the home page, its to-do
- * counts' request layer, the router
- * frame and the tab bar, with their static imports. Found only once the shell has run and the page has arrived,
+ * counts' request layer, the router frame, the tab bar, home painted before the framework and home's
+ * dictionary, with their static imports. Found only once the shell has run and the page has arrived,
  * they would be two more waves of round trips; the page names them in a meta tag, and the loader preloads them
  * when the launch is a signed-in one on home (loader/hints.ts). A signed-out visitor never fetches them early.
  */
 export function homeFiles(buildDir: string): string[] {
-  const first = new Set(firstScreenFiles(buildDir).map((path) => join(buildDir, path)));
-  first.add(join(buildDir, 'loader.js'));
-  const lazy = ['Home', 'RouterFrame', 'TabBar', 'menu'].map(chunkImport);
+  const first = new Set(firstScreenFiles(buildDir).map((path) => resolve(buildDir, `.${path}`)));
+  first.add(resolve(buildDir, 'loader.js'));
+  // Home painted before the framework (widgets/app/homePaint.ts) and home's own strings, which both wait for.
+  const lazy = ['Home', 'RouterFrame', 'TabBar', 'menu', 'homePaint'].map(chunkImport);
   const files = new Set<string>();
   for (const file of first) {
     const code = readFileSync(file, 'utf8');
@@ -67,6 +78,7 @@ export function homeFiles(buildDir: string): string[] {
       if (found) staticClosure(resolve(dirname(file), found[1]), files);
     }
   }
+  for (const dict of firstLaunchDictionaries(first).filter((d) => !isCore(d))) staticClosure(dict, files);
   return [...files].filter((f) => !first.has(f)).map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
 }
 
