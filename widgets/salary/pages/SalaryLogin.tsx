@@ -3,7 +3,7 @@ import { $config } from '../../../src/config';
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { redirectTo, type PageProps } from '../../../src/router';
-import { $session } from '../../../src/session';
+import { namedUser } from '../../../src/session/owner';
 import { Icon, Page, useSingleFlight, useT, ui } from '../../../src/ui';
 import { lockGate, lockRemainingMs, openGate } from '../gate';
 import * as css from '../salary.css';
@@ -51,7 +51,6 @@ function useLockCountdown(lock: Lock | null, onEnd: () => void): number {
 export function SalaryLogin({ query }: PageProps) {
   const t = useT();
   const { demo } = useStore($config);
-  const { userNo } = useStore($session);
   const [password, setPassword] = useState('');
   const [reveal, setReveal] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -86,7 +85,9 @@ export function SalaryLogin({ query }: PageProps) {
     }
     setPassword('');
     if (result.status === 'ok') {
-      openGate(result.salaryToken, userNo, Date.now());
+      // The area opens for a named user only: a launch by token alone is named by its profile, which may still
+      // be on its way.
+      openGate(result.salaryToken, await namedUser(), Date.now());
       redirectTo(INDEX);
     } else if (result.status === 'wrongPassword') {
       setProblem({ kind: 'wrong', remaining: result.remaining, max: result.maxAttempts });
