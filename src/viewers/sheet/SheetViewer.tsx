@@ -8,7 +8,7 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, ROW_HEIGHT, rowOffsets, span, textWidth } from './virtual';
+import { blocksFor, columnLetter, fillRows, gutterWidth, LETTERS_HEIGHT, prefix, ROW_HEIGHT, rowOffsets, span, textWidth } from './virtual';
 import * as css from './sheet.css';
 
 /**
@@ -24,6 +24,12 @@ import * as css from './sheet.css';
 const MAX_BLOCKS = 40;
 /** Rows above and below the window whose blocks are fetched ahead. */
 const PREFETCH_ROWS = 120;
+/**
+ * Cells (one per column in the window, frozen ones too) that get drawn in one frame, about 5 rows on a phone:
+ * a long jump or a block that arrives fills the rows over a few frames, those on screen first, instead of in
+ * one long task (fillRows).
+ */
+const FRAME_CELLS = 32;
 
 interface Block {
   texts: string[][];
@@ -87,6 +93,9 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   // The same column list for the same window, so rows that stay on screen are not drawn again (memo).
   const lists = useRef(new Map<string, number[]>());
   const gridCache = useRef({ key: '', image: '' });
+  // The body rows drawn with their cells (the others show their number until a following frame).
+  const filled = useRef(new Set<number>());
+  const refill = useRef({ frame: 0, more: false });
 
   useEffect(() => {
     let live = true;
@@ -105,6 +114,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
             opened = true;
             blocks.current.clear();
             pending.current.clear();
+            filled.current = new Set();
             lists.current.clear();
             setBook({ sheets: msg.sheets, encoding: msg.encoding });
           } else if (msg.type === 'error') setBroken(true);
@@ -176,8 +186,20 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     }
   });
 
+  // Rows left without their cells by this frame's budget get them in the next one.
+  useEffect(() => {
+    const next = refill.current;
+    if (!next.more || next.frame) return;
+    next.frame = requestAnimationFrame(() => {
+      next.frame = 0;
+      setVersion((v) => v + 1);
+    });
+  });
+  useEffect(() => () => cancelAnimationFrame(refill.current.frame), []);
+
   const switchTo = (index: number) => {
     setActive(index);
+    filled.current = new Set();
     scroller.current?.scrollTo(0, 0);
     setView((v) => ({ ...v, top: 0, left: 0 }));
   };
@@ -218,6 +240,13 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     if (m && m.r < r && m.r >= sheet.frozen.rows) starts.add(m.r);
   }
   const rows = [...[...starts].sort((a, b) => a - b), ...bodyRows];
+  // A few rows' cells per frame, those on screen first: a jump or an arriving block never draws a whole screen
+  // of cells in one task.
+  const onScreen = span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows, 0);
+  const fill = fillRows(filled.current, rows, onScreen, (r) => !!rowAt(r), Math.floor(FRAME_CELLS / Math.max(1, bodyCols.length + frozenCols.length)));
+  filled.current = fill.filled;
+  refill.current.more = fill.more;
+  const blockOf = (r: number) => (fill.filled.has(r) ? rowAt(r) : undefined);
   const totalW = geo.gutter + geo.cols[geo.colCount];
   const totalH = LETTERS_HEIGHT + geo.rows[geo.rowCount];
   const common = { geo, sheet };
@@ -251,14 +280,14 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
             </div>
             <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[geo.rowCount] - geo.frozenH}px` }}>
               {rows.map((r) => (
-                <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={rowAt(r)} {...common} number />
+                <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={blockOf(r)} {...common} number />
               ))}
             </div>
             {bodyRows.length > 0 && bodyCols.length > 0 && (
               <div className={css.gridLines} aria-hidden="true" style={gridStyle(geo, bodyCols, gridCache.current)} />
             )}
             {rows.map((r) => (
-              <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={rowAt(r)} {...common} />
+              <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={blockOf(r)} {...common} />
             ))}
           </div>
         )}

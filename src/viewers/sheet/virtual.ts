@@ -43,11 +43,11 @@ export function indexAt(offsets: Float64Array, pos: number): number {
 }
 
 /** Items from `first` (at least `min`) whose extent meets [from, to], plus a margin. [first, last], last < first if none. */
-export function span(offsets: Float64Array, from: number, to: number, min: number): [number, number] {
+export function span(offsets: Float64Array, from: number, to: number, min: number, margin = OVERSCAN_PX): [number, number] {
   const n = offsets.length - 1;
   if (n <= min) return [min, min - 1];
-  const first = Math.max(min, indexAt(offsets, from - OVERSCAN_PX));
-  const last = Math.min(n - 1, indexAt(offsets, to + OVERSCAN_PX));
+  const first = Math.max(min, indexAt(offsets, from - margin));
+  const last = Math.min(n - 1, indexAt(offsets, to + margin));
   return [first, last];
 }
 
@@ -71,4 +71,25 @@ export function textWidth(text: string): number {
   let units = 0;
   for (const ch of text.slice(0, 60)) units += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
   return units * 7.5 + 20;
+}
+
+/**
+ * The rows whose cells are drawn in this frame, so that no frame draws many (a row's cells cost a phone's CPU
+ * about 2 ms): the rows of `rows` that had their cells before and still have their block, plus at most
+ * `perFrame` new ones that have it (`ready`), the nearest to the screen first (those on it, `onScreen`, top
+ * down). The others show their row number alone until a following frame; `more` says there are such rows.
+ */
+export function fillRows(prev: ReadonlySet<number>, rows: readonly number[], onScreen: readonly [number, number], ready: (r: number) => boolean, perFrame: number): { filled: Set<number>; more: boolean } {
+  const filled = new Set<number>();
+  const waiting: number[] = [];
+  for (const r of rows) {
+    if (!ready(r)) continue;
+    if (prev.has(r)) filled.add(r);
+    else waiting.push(r);
+  }
+  const distance = (r: number) => (r < onScreen[0] ? onScreen[0] - r : r > onScreen[1] ? r - onScreen[1] : 0);
+  waiting.sort((a, b) => distance(a) - distance(b) || a - b);
+  const take = Math.max(1, perFrame);
+  for (const r of waiting.slice(0, take)) filled.add(r);
+  return { filled, more: waiting.length > take };
 }

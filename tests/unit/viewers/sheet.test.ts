@@ -3,7 +3,7 @@ import { CSV_TEXT, evaluationRow } from '../../../demo/server/areas/real-world-f
 import { buildPdf, INSPECTION_HEADER, sampleFile } from '../../../demo/server/areas/sample-files';
 import { detectEncoding } from '../../../src/viewers/sheet/encoding';
 import { cellText, numericOf, parseWorkbook, rowsOf, textWidth } from '../../../src/viewers/sheet/parse';
-import { blocksFor, columnLetter, indexAt, prefix, ROW_HEIGHT, rowOffsets, span } from '../../../src/viewers/sheet/virtual';
+import { blocksFor, columnLetter, fillRows, indexAt, prefix, ROW_HEIGHT, rowOffsets, span } from '../../../src/viewers/sheet/virtual';
 
 const buffer = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer;
 
@@ -154,6 +154,38 @@ describe('virtual grid', () => {
   it('keeps only the columns on screen plus a margin', () => {
     const wide = prefix(new Array(30).fill(100));
     expect(span(wide, 500, 890, 0)).toEqual([3, 10]);
+  });
+
+  it('a margin of 0 keeps exactly the rows on screen', () => {
+    const rows = rowOffsets(100, []);
+    expect(span(rows, 10 * ROW_HEIGHT, 20 * ROW_HEIGHT - 1, 0, 0)).toEqual([10, 19]);
+    expect(span(rows, 10 * ROW_HEIGHT, 20 * ROW_HEIGHT - 1, 0)).toEqual([5, 24]);
+  });
+
+  it('fills a few rows with their cells per frame, those on screen first and top down; filled rows stay filled', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => 100 + i);
+    const all = () => true;
+    const first = fillRows(new Set(), rows, [105, 114], all, 3);
+    expect([...first.filled]).toEqual([105, 106, 107]);
+    expect(first.more).toBe(true);
+    const second = fillRows(first.filled, rows, [105, 114], all, 3);
+    expect([...second.filled].sort()).toEqual([105, 106, 107, 108, 109, 110]);
+    // Past the screen: the nearest rows next, below before above at the same distance.
+    const late = fillRows(new Set(rows.slice(5, 15)), rows, [105, 114], all, 2);
+    expect([...late.filled].filter((r) => r < 105 || r > 114).sort()).toEqual([104, 115]);
+    // The last ones: nothing more to do.
+    const done = fillRows(new Set(rows.slice(1)), rows, [105, 114], all, 2);
+    expect(done.filled.size).toBe(20);
+    expect(done.more).toBe(false);
+  });
+
+  it('a row without its block is not filled, and rows that left the window are dropped', () => {
+    const ready = (r: number) => r !== 6;
+    const { filled, more } = fillRows(new Set([1, 2, 6]), [5, 6, 7, 8], [5, 8], ready, 10);
+    expect([...filled].sort()).toEqual([5, 7, 8]);
+    expect(more).toBe(false);
+    // At least one row per frame, however small the budget.
+    expect(fillRows(new Set(), [5, 6], [5, 6], ready, 0).filled).toEqual(new Set([5]));
   });
 
   it('names columns as Excel does', () => {
