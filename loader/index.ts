@@ -52,12 +52,15 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
         void firstPaint?.then((painted) => painted?.failed(load));
       },
     );
-  // A signed-in launch of home fetches its page chunks with the shell, not after it (./hints.ts).
-  if (home) preloadRoute(HOME_PATH);
+  // A signed-in launch of home fetches its page chunks with the shell, not after it (./hints.ts). When home is
+  // painted first, what the paint needs comes first, the framework's page once the paint is on screen.
+  if (home) preloadRoute(HOME_PATH, 'paint');
   // The framework's code is already downloading (the page's preload hints); it runs once the first paint is on
   // screen, so that evaluating it does not hold the first paint back.
-  if (firstPaint) void firstPaint.then(afterPaint).then(load);
-  else load();
+  void (firstPaint ? firstPaint.then(afterPaint) : Promise.resolve()).then(() => {
+    if (home) preloadRoute(HOME_PATH);
+    return load();
+  });
 }
 
 /**

@@ -59,29 +59,32 @@ export function firstScreenFiles(buildDir: string): string[] {
 }
 
 /**
- * The files of a signed-in home launch that the first screen does not already have: home painted before the
- * framework (widgets/app/homePaint.ts) and home's dictionary, then the framework's home (the page, its to-do
- * counts' request layer, the router frame, the tab bar), with their static imports. Found only once the shell
- * has run and the page has arrived, they would be two more waves of round trips; the page names them in a meta
- * tag, and the loader preloads them when the launch is a signed-in one on home (loader/hints.ts). A signed-out
- * visitor never fetches them early. In the order they are needed: over HTTP/1.1 the browser fetches six at a
- * time, and with the paint's files last, a phone waited about half a second longer for its counts.
+ * The files of a signed-in home launch that the first screen does not already have, in two stages. `paint`:
+ * what home painted before the framework waits for (widgets/app/homePaint.ts and home's dictionary). `page`:
+ * the framework's home (the page, its to-do counts' request layer, the router frame, the tab bar), with their
+ * static imports. Found only once the shell has run and the page has arrived, they would be two more waves of
+ * round trips; the page names them in meta tags, and the loader preloads them when the launch is a signed-in
+ * one on home (loader/hints.ts). A signed-out visitor never fetches them early.
  */
-export function homeFiles(buildDir: string): string[] {
+export function homeFiles(buildDir: string): { paint: string[]; page: string[] } {
   const first = new Set(firstScreenFiles(buildDir).map((path) => resolve(buildDir, `.${path}`)));
   first.add(resolve(buildDir, 'loader.js'));
-  const files = new Set<string>();
-  const closureOf = (name: string) => {
-    const pattern = chunkImport(name);
-    for (const file of first) {
-      const found = readFileSync(file, 'utf8').match(pattern);
-      if (found) staticClosure(resolve(dirname(file), found[1]), files);
+  const closureOf = (names: string[], into: Set<string>) => {
+    for (const name of names) {
+      const pattern = chunkImport(name);
+      for (const file of first) {
+        const found = readFileSync(file, 'utf8').match(pattern);
+        if (found) staticClosure(resolve(dirname(file), found[1]), into);
+      }
     }
+    return into;
   };
-  closureOf('homePaint');
-  for (const dict of firstLaunchDictionaries(first).filter((d) => !isCore(d))) staticClosure(dict, files);
-  for (const name of ['RouterFrame', 'TabBar', 'menu', 'Home']) closureOf(name);
-  return [...files].filter((f) => !first.has(f)).map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
+  const paint = closureOf(['homePaint'], new Set());
+  for (const dict of firstLaunchDictionaries(first).filter((d) => !isCore(d))) staticClosure(dict, paint);
+  const page = closureOf(['RouterFrame', 'TabBar', 'menu', 'Home'], new Set());
+  const sitePaths = (files: Set<string>, skip: Set<string>) =>
+    [...files].filter((f) => !first.has(f) && !skip.has(f)).map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
+  return { paint: sitePaths(paint, new Set()), page: sitePaths(page, paint) };
 }
 
 const cache = new Map<string, { mtimeMs: number; tags: string }>();
@@ -114,7 +117,11 @@ export function withPreloads(html: string, buildDir: string): string {
       .filter((path) => path !== entry)
       .sort((a, b) => early(a) - early(b))
       .map((path) => `<link rel="modulepreload" href="${path}" />`);
-    const home = `<meta name="esign-preload" data-route="/pages/index/index" content="${homeFiles(buildDir).join(' ')}" />`;
+    const { paint, page } = homeFiles(buildDir);
+    const home = [
+      `<meta name="esign-preload" data-route="/pages/index/index" data-stage="paint" content="${paint.join(' ')}" />`,
+      `<meta name="esign-preload" data-route="/pages/index/index" content="${page.join(' ')}" />`,
+    ].join('\n    ');
     // The loader's chunk first: on HTTP/1.1 the browser opens six connections per host, and the script that
     // starts everything must not queue behind the preloads (module scripts run after parsing anyway).
     hit = { mtimeMs, tags: [script, ...tags, home].join('\n    ') };

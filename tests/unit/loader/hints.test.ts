@@ -18,6 +18,17 @@ describe('preloadRoute', () => {
     ]);
   });
 
+  it("keeps the stages apart: what the paint before the framework needs, and the framework's page", () => {
+    document.head.innerHTML =
+      '<meta name="esign-preload" data-route="/pages/index/index" data-stage="paint" content="/chunks/homePaint-P1.js">' +
+      '<meta name="esign-preload" data-route="/pages/index/index" content="/chunks/Home-A1.js">';
+    const hrefs = () => Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('href'));
+    preloadRoute('/pages/index/index', 'paint');
+    expect(hrefs()).toEqual(['/chunks/homePaint-P1.js']);
+    preloadRoute('/pages/index/index');
+    expect(hrefs()).toEqual(['/chunks/homePaint-P1.js', '/chunks/Home-A1.js']);
+  });
+
   it('ignores a hint that names another origin or something that is not a script path', () => {
     document.head.innerHTML =
       '<meta name="esign-preload" data-route="/pages/index/index" content="https://evil.example/x.js //evil.example/y.js javascript:alert(1) /chunks/ok-D4.js">';
