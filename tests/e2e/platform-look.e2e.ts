@@ -34,4 +34,23 @@ describe('shell look (SPEC 9)', () => {
     const box = await toast.boundingBox();
     expect(box!.y).toBeGreaterThan(844 / 2);
   });
+
+  it("draws Han characters with each language's own glyphs: the CJK fonts follow the language", async () => {
+    // Traditional Chinese and Japanese in a simplified Chinese font show the wrong glyph shapes (src/ui/styles/tokens.ts).
+    const expected = { 'zh-Hans': 'Noto Sans CJK SC', 'zh-Hant': 'Noto Sans CJK TC', ja: 'Noto Sans CJK JP', en: 'Noto Sans CJK SC' };
+    for (const [locale, font] of Object.entries(expected)) {
+      const page = await ctx.newPage();
+      await page.addInitScript((l) => {
+        localStorage.setItem('isSetDefaultLang', 'true');
+        localStorage.setItem('Locale', l);
+      }, locale);
+      await page.goto(`${base}/#/pages/setting/setting`);
+      const heading = page.locator('[data-esign-root] h1').first();
+      await heading.waitFor();
+      const family = await heading.evaluate((el) => getComputedStyle(el).fontFamily);
+      const others = Object.values(expected).filter((f) => f !== font);
+      expect({ locale, has: family.includes(`"${font}"`), others: others.filter((f) => family.includes(f)) }).toEqual({ locale, has: true, others: [] });
+      await page.close();
+    }
+  });
 });

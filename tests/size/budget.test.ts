@@ -11,8 +11,9 @@ const LOADER_BUDGET = 5_000;
 // work is to bring it back under 25 kB (docs/BENCHMARKS.md). Lowered as it shrinks (28,563 B in 10 files, then
 // 25,966 B in 7), never raised silently; the login page painted without the framework (widgets/app/firstPaint.ts)
 // then joined the path: 28,485 B in 10 files; translation stays on rosetta (a package the design card fixes): 28,866 B
-// in 9 files.
-const LOGIN_BUDGET = 28_900;
+// in 9 files; then each language's own CJK fonts (src/ui/styles/tokens.ts: traditional Chinese and Japanese were
+// drawn with simplified Chinese glyph shapes), 55 B, raised on purpose: 28,953 B in 9 files.
+const LOGIN_BUDGET = 28_960;
 // What the login form painted without the framework waits for: the loader, the first paint with what it shares
 // with the shell (one chunk pinned apart by scripts/merge-chunks.ts, so it never waits for the framework's chunk),
 // and the core dictionary. 11.8 kB.

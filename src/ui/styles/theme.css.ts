@@ -1,5 +1,5 @@
 import { createTheme, style } from '@vanilla-extract/css';
-import { sharedTokens } from './tokens';
+import { cjkFonts, sharedTokens } from './tokens';
 
 /**
  * The design tokens. A class-scoped theme (never :root), so mounting the widget never restyles the host page.
@@ -66,4 +66,10 @@ export const widgetRoot = style({
   WebkitTextSizeAdjust: '100%',
   WebkitTapHighlightColor: 'transparent',
   overflow: 'hidden',
+  // The body font's CJK fonts: each language's own Han glyphs (tokens.ts); English with simplified Chinese's.
+  vars: { '--esign-cjk': cjkFonts.hans },
+  selectors: {
+    '&:lang(zh-Hant)': { vars: { '--esign-cjk': cjkFonts.hant } },
+    '&:lang(ja)': { vars: { '--esign-cjk': cjkFonts.ja } },
+  },
 });
