@@ -8,7 +8,7 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, fillRows, gutterWidth, LETTERS_HEIGHT, prefix, ROW_HEIGHT, rowOffsets, span, textWidth } from './virtual';
+import { blocksFor, frameBudget, planRows, type RowPlan, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, ROW_HEIGHT, rowOffsets, span, textWidth } from './virtual';
 import * as css from './sheet.css';
 
 /**
@@ -25,11 +25,11 @@ const MAX_BLOCKS = 40;
 /** Rows above and below the window whose blocks are fetched ahead. */
 const PREFETCH_ROWS = 120;
 /**
- * Cells (one per column in the window, frozen ones too) that get drawn in one frame, about 5 rows on a phone:
- * a long jump or a block that arrives fills the rows over a few frames, those on screen first, instead of in
- * one long task (fillRows).
+ * Cells (a row's number counts as two) drawn in one frame: a long jump, a fast scroll or an arriving block fills
+ * the rows over a few frames, those on screen first, instead of in one long task (planRows). The budget follows
+ * how long the frames take on this device (frameBudget).
  */
-const FRAME_CELLS = 32;
+const FRAME_CELLS = { start: 32, min: 12, max: 64 };
 
 interface Block {
   texts: string[][];
@@ -94,8 +94,25 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const lists = useRef(new Map<string, number[]>());
   const gridCache = useRef({ key: '', image: '' });
   // The body rows drawn with their cells (the others show their number until a following frame).
-  const filled = useRef(new Set<number>());
-  const refill = useRef({ frame: 0, more: false });
+  const plan = useRef<RowPlan>({ numbered: new Set(), filled: new Set() });
+  const more = useRef(false);
+  const budget = useRef(FRAME_CELLS.start);
+  const lastFrame = useRef(0);
+  /**
+   * Every cause of drawing (a scroll, an arriving block, rows left for later) asks for the next frame here, so a
+   * frame renders once and draws one budget of cells (FRAME_CELLS), never one per cause.
+   */
+  const redraw = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame((now) => {
+      frame.current = 0;
+      budget.current = frameBudget(budget.current, now - lastFrame.current, FRAME_CELLS);
+      lastFrame.current = now;
+      const node = scroller.current;
+      if (node) setView((v) => (v.top === node.scrollTop && v.left === node.scrollLeft ? v : { ...v, top: node.scrollTop, left: node.scrollLeft }));
+      setVersion((v) => v + 1);
+    });
+  };
 
   useEffect(() => {
     let live = true;
@@ -114,7 +131,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
             opened = true;
             blocks.current.clear();
             pending.current.clear();
-            filled.current = new Set();
+            plan.current = { numbered: new Set(), filled: new Set() };
             lists.current.clear();
             setBook({ sheets: msg.sheets, encoding: msg.encoding });
           } else if (msg.type === 'error') setBroken(true);
@@ -123,7 +140,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
             if (!pending.current.delete(key)) return;
             blocks.current.set(key, { texts: msg.rows, numeric: msg.numeric });
             if (blocks.current.size > MAX_BLOCKS) blocks.current.delete(blocks.current.keys().next().value as string);
-            setVersion((v) => v + 1);
+            redraw();
           }
         };
         // Before it answered, an error means the worker never ran (blocked, missing): not the file's fault.
@@ -153,13 +170,6 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     return () => observer.disconnect();
   }, [sheet]);
 
-  const onScroll = () => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => {
-      const node = scroller.current;
-      if (node) setView((v) => ({ ...v, top: node.scrollTop, left: node.scrollLeft }));
-    });
-  };
 
   // The body's rows and columns on screen (the frozen ones are always drawn).
   const win = sheet && geo ? {
@@ -187,19 +197,12 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   });
 
   // Rows left without their cells by this frame's budget get them in the next one.
-  useEffect(() => {
-    const next = refill.current;
-    if (!next.more || next.frame) return;
-    next.frame = requestAnimationFrame(() => {
-      next.frame = 0;
-      setVersion((v) => v + 1);
-    });
-  });
-  useEffect(() => () => cancelAnimationFrame(refill.current.frame), []);
+  useEffect(() => void (more.current && redraw()));
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const switchTo = (index: number) => {
     setActive(index);
-    filled.current = new Set();
+    plan.current = { numbered: new Set(), filled: new Set() };
     scroller.current?.scrollTo(0, 0);
     setView((v) => ({ ...v, top: 0, left: 0 }));
   };
@@ -243,10 +246,11 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   // A few rows' cells per frame, those on screen first: a jump or an arriving block never draws a whole screen
   // of cells in one task.
   const onScreen = span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows, 0);
-  const fill = fillRows(filled.current, rows, onScreen, (r) => !!rowAt(r), Math.floor(FRAME_CELLS / Math.max(1, bodyCols.length + frozenCols.length)));
-  filled.current = fill.filled;
-  refill.current.more = fill.more;
-  const blockOf = (r: number) => (fill.filled.has(r) ? rowAt(r) : undefined);
+  const next = planRows(plan.current, rows, onScreen, (r) => !!rowAt(r), budget.current, bodyCols.length + frozenCols.length);
+  plan.current = next;
+  more.current = next.more;
+  const blockOf = (r: number) => (next.filled.has(r) ? rowAt(r) : undefined);
+  const numbered = rows.filter((r) => next.numbered.has(r));
   const totalW = geo.gutter + geo.cols[geo.colCount];
   const totalH = LETTERS_HEIGHT + geo.rows[geo.rowCount];
   const common = { geo, sheet };
@@ -261,7 +265,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
         <p className={css.notice} role="status" data-testid="encoding-unsure">{t('viewer.encodingUnsure')}</p>
       )}
       {/* Focusable so a keyboard can scroll the rows and columns (arrow keys, Page Down). */}
-      <div ref={scroller} className={css.scroller} onScroll={onScroll} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows + 1} aria-colcount={sheet.cols + 1} tabIndex={0}>
+      <div ref={scroller} className={css.scroller} onScroll={redraw} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows + 1} aria-colcount={sheet.cols + 1} tabIndex={0}>
         {sheet.rows === 0 ? (
           <ViewerMessage text={t('viewer.emptySheet')} role="status" testId="sheet-empty" />
         ) : (
@@ -278,15 +282,16 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
                 ))}
               </div>
             </div>
-            <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[geo.rowCount] - geo.frozenH}px` }}>
-              {rows.map((r) => (
+            {/* The gutter's own colour under the numbers, so a row whose number comes in a following frame is not a hole. */}
+            <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[geo.rowCount] - geo.frozenH}px`, backgroundImage: `linear-gradient(to right, ${css.gutterColor} ${geo.gutter}px, transparent 0)` }}>
+              {numbered.map((r) => (
                 <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={blockOf(r)} {...common} number />
               ))}
             </div>
             {bodyRows.length > 0 && bodyCols.length > 0 && (
               <div className={css.gridLines} aria-hidden="true" style={gridStyle(geo, bodyCols, gridCache.current)} />
             )}
-            {rows.map((r) => (
+            {numbered.map((r) => (
               <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={blockOf(r)} {...common} />
             ))}
           </div>
@@ -463,7 +468,7 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
             role="gridcell"
             aria-colindex={c + 2}
             data-cell={text ? `${columnLetter(c)}${r + 1}` : undefined}
-            style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[end] - geo.cols[c]}px`, height: `${height}px` }}
+            style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[end] - geo.cols[c]}px` }}
           >
             {text}
           </span>
@@ -474,7 +479,7 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
   return (
     <div className={css.row} role="row" aria-rowindex={r + 2} style={{ transform: `translateY(${top}px)`, height: `${height}px` }}>
       {number && (
-        <span className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`} role="rowheader" aria-colindex={1} style={{ width: `${geo.gutter}px`, height: `${height}px` }}>
+        <span className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`} role="rowheader" aria-colindex={1} style={{ width: `${geo.gutter}px` }}>
           {r + 1}
         </span>
       )}

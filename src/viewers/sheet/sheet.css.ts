@@ -26,6 +26,8 @@ export const letters = style({ position: 'absolute', left: 0, top: 0, width: '10
 const box = {
   position: 'absolute',
   top: 0,
+  // As high as the row (a merged range and the letters set their own height): one style less per cell.
+  bottom: 0,
   boxSizing: 'border-box',
   padding: '0 6px',
   fontSize: '13px',
@@ -42,6 +44,7 @@ const box = {
  */
 export const gridLines = style({ position: 'absolute', backgroundColor: palette.sheetCell, backgroundRepeat: 'no-repeat' });
 export const gridColor = GRID;
+export const gutterColor = HEAD_BG;
 export const cell = style({ ...box, lineHeight: '27px', background: palette.sheetCell, color: vars.color.text, unicodeBidi: 'plaintext' });
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 /** A merged range: one box over its cells, text from its left as Excel's default alignment has it. */

@@ -73,23 +73,53 @@ export function textWidth(text: string): number {
   return units * 7.5 + 20;
 }
 
+/** What a frame draws: the rows that show their number, and those of them that show their cells too. */
+export interface RowPlan {
+  numbered: Set<number>;
+  filled: Set<number>;
+}
+
+/** A row's number costs about what two cells do (a row, a box and its text). */
+const NUMBER_COST = 2;
+
 /**
- * The rows whose cells are drawn in this frame, so that no frame draws many (a row's cells cost a phone's CPU
- * about 2 ms): the rows of `rows` that had their cells before and still have their block, plus at most
- * `perFrame` new ones that have it (`ready`), the nearest to the screen first (those on it, `onScreen`, top
- * down). The others show their row number alone until a following frame; `more` says there are such rows.
+ * What is drawn in this frame, so that no frame draws much (a row's cells cost a phone's CPU about 2 ms): the
+ * rows of `rows` drawn before (their cells only while their block is still here, `ready`), plus new drawing worth
+ * at most `budget` cells, the rows nearest to the screen first (those on it, `onScreen`, top down), each row's
+ * number before its cells (`cells`: what its cells cost). A long jump thus shows the rows under the view first
+ * and the rest over the next frames; `more` says something is left for them.
  */
-export function fillRows(prev: ReadonlySet<number>, rows: readonly number[], onScreen: readonly [number, number], ready: (r: number) => boolean, perFrame: number): { filled: Set<number>; more: boolean } {
+export function planRows(prev: RowPlan, rows: readonly number[], onScreen: readonly [number, number], ready: (r: number) => boolean, budget: number, cells: number): RowPlan & { more: boolean } {
+  const numbered = new Set<number>();
   const filled = new Set<number>();
   const waiting: number[] = [];
   for (const r of rows) {
-    if (!ready(r)) continue;
-    if (prev.has(r)) filled.add(r);
-    else waiting.push(r);
+    const had = prev.numbered.has(r);
+    if (had) numbered.add(r);
+    if (had && ready(r) && prev.filled.has(r)) filled.add(r);
+    else if (!had || ready(r)) waiting.push(r);
   }
   const distance = (r: number) => (r < onScreen[0] ? onScreen[0] - r : r > onScreen[1] ? r - onScreen[1] : 0);
   waiting.sort((a, b) => distance(a) - distance(b) || a - b);
-  const take = Math.max(1, perFrame);
-  for (const r of waiting.slice(0, take)) filled.add(r);
-  return { filled, more: waiting.length > take };
+  let left = budget;
+  let i = 0;
+  // At least one step per frame, however small the budget.
+  for (; i < waiting.length && (left > 0 || i === 0); i++) {
+    const r = waiting[i];
+    if (!numbered.has(r)) (numbered.add(r), (left -= NUMBER_COST));
+    if (ready(r)) (filled.add(r), (left -= cells));
+  }
+  return { numbered, filled, more: i < waiting.length };
+}
+
+/**
+ * The next frame's budget of cells, from the time since the frame before (`gapMs`): drawn frames that follow each
+ * other 40 ms or more apart mean this device is slow (a phone's 50 ms task is near), so the budget shrinks by a
+ * third; frames at 25 ms or less let it grow again. A gap over 100 ms is a pause, not a drawn frame: no change.
+ */
+export function frameBudget(budget: number, gapMs: number, limits: { min: number; max: number }): number {
+  if (gapMs > 100 || gapMs <= 0) return budget;
+  if (gapMs >= 40) return Math.max(limits.min, Math.floor((budget * 2) / 3));
+  if (gapMs <= 25) return Math.min(limits.max, budget + 4);
+  return budget;
 }

@@ -3,7 +3,7 @@ import { CSV_TEXT, evaluationRow } from '../../../demo/server/areas/real-world-f
 import { buildPdf, INSPECTION_HEADER, sampleFile } from '../../../demo/server/areas/sample-files';
 import { detectEncoding } from '../../../src/viewers/sheet/encoding';
 import { cellText, numericOf, parseWorkbook, rowsOf, textWidth } from '../../../src/viewers/sheet/parse';
-import { blocksFor, columnLetter, fillRows, indexAt, prefix, ROW_HEIGHT, rowOffsets, span } from '../../../src/viewers/sheet/virtual';
+import { blocksFor, columnLetter, frameBudget, planRows, type RowPlan, indexAt, prefix, ROW_HEIGHT, rowOffsets, span } from '../../../src/viewers/sheet/virtual';
 
 const buffer = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer;
 
@@ -162,30 +162,65 @@ describe('virtual grid', () => {
     expect(span(rows, 10 * ROW_HEIGHT, 20 * ROW_HEIGHT - 1, 0)).toEqual([5, 24]);
   });
 
-  it('fills a few rows with their cells per frame, those on screen first and top down; filled rows stay filled', () => {
+  const none = (): RowPlan => ({ numbered: new Set(), filled: new Set() });
+  const sorted = (set: Set<number>) => [...set].sort((a, b) => a - b);
+
+  it('draws a few rows per frame, those on screen first and top down, each number before its cells; drawn rows stay', () => {
     const rows = Array.from({ length: 20 }, (_, i) => 100 + i);
     const all = () => true;
-    const first = fillRows(new Set(), rows, [105, 114], all, 3);
-    expect([...first.filled]).toEqual([105, 106, 107]);
+    // A budget of 12 cells, rows of 2 cells: number (2) and cells (2) of three rows.
+    const first = planRows(none(), rows, [105, 114], all, 12, 2);
+    expect(sorted(first.numbered)).toEqual([105, 106, 107]);
+    expect(sorted(first.filled)).toEqual([105, 106, 107]);
     expect(first.more).toBe(true);
-    const second = fillRows(first.filled, rows, [105, 114], all, 3);
-    expect([...second.filled].sort()).toEqual([105, 106, 107, 108, 109, 110]);
+    const second = planRows(first, rows, [105, 114], all, 12, 2);
+    expect(sorted(second.filled)).toEqual([105, 106, 107, 108, 109, 110]);
     // Past the screen: the nearest rows next, below before above at the same distance.
-    const late = fillRows(new Set(rows.slice(5, 15)), rows, [105, 114], all, 2);
-    expect([...late.filled].filter((r) => r < 105 || r > 114).sort()).toEqual([104, 115]);
+    const onScreen = new Set(rows.slice(5, 15));
+    const late = planRows({ numbered: onScreen, filled: onScreen }, rows, [105, 114], all, 8, 2);
+    expect(sorted(late.filled).filter((r) => r < 105 || r > 114)).toEqual([104, 115]);
     // The last ones: nothing more to do.
-    const done = fillRows(new Set(rows.slice(1)), rows, [105, 114], all, 2);
+    const rest = new Set(rows.slice(1));
+    const done = planRows({ numbered: rest, filled: rest }, rows, [105, 114], all, 8, 2);
     expect(done.filled.size).toBe(20);
     expect(done.more).toBe(false);
   });
 
-  it('a row without its block is not filled, and rows that left the window are dropped', () => {
+  it('a long jump shows the numbers of the rows under the view first; a row waits for its block with its number', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => 5000 + i);
+    const ready = (r: number) => r >= 5020;
+    // No blocks yet on screen (5005-5034): numbers only, 2 each, 16 of them within a budget of 32.
+    const first = planRows(none(), rows, [5005, 5034], ready, 32, 6);
+    expect(sorted(first.numbered)).toEqual(Array.from({ length: 15 }, (_, i) => 5005 + i).concat([5020]));
+    expect(sorted(first.filled)).toEqual([5020]);
+    // A numbered row whose block is missing waits without costing a frame anything.
+    const second = planRows(first, rows, [5005, 5034], ready, 32, 6);
+    expect(sorted(second.filled)).toEqual([5020, 5021, 5022, 5023, 5024]);
+    expect(sorted(second.numbered).slice(0, 15)).toEqual(sorted(first.numbered).slice(0, 15));
+  });
+
+  it('a row without its block keeps its number but not its cells, and rows that left the window are dropped', () => {
     const ready = (r: number) => r !== 6;
-    const { filled, more } = fillRows(new Set([1, 2, 6]), [5, 6, 7, 8], [5, 8], ready, 10);
-    expect([...filled].sort()).toEqual([5, 7, 8]);
-    expect(more).toBe(false);
+    const prev = { numbered: new Set([1, 2, 5, 6]), filled: new Set([1, 2, 6]) };
+    const plan = planRows(prev, [5, 6, 7, 8], [5, 8], ready, 40, 2);
+    expect(sorted(plan.numbered)).toEqual([5, 6, 7, 8]);
+    expect(sorted(plan.filled)).toEqual([5, 7, 8]);
+    expect(plan.more).toBe(false);
     // At least one row per frame, however small the budget.
-    expect(fillRows(new Set(), [5, 6], [5, 6], ready, 0).filled).toEqual(new Set([5]));
+    expect(sorted(planRows(none(), [5, 6], [5, 6], ready, 0, 2).filled)).toEqual([5]);
+  });
+
+  it('draws less per frame on a device whose frames run long, and more again once they are short', () => {
+    const limits = { min: 12, max: 64 };
+    // Frames 50 ms apart: the budget shrinks by a third, never under the minimum.
+    expect(frameBudget(32, 50, limits)).toBe(21);
+    expect(frameBudget(13, 50, limits)).toBe(12);
+    // Frames at 60 or 40 per second: it grows, up to the maximum.
+    expect(frameBudget(32, 16.7, limits)).toBe(36);
+    expect(frameBudget(63, 16.7, limits)).toBe(64);
+    // Between: as it is. A pause (the first frame of a scroll) tells nothing.
+    expect(frameBudget(32, 33.3, limits)).toBe(32);
+    expect(frameBudget(32, 800, limits)).toBe(32);
   });
 
   it('names columns as Excel does', () => {
