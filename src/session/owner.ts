@@ -28,6 +28,3 @@ export function whenNamed(keep: (userNo: string) => void): void {
     }
   });
 }
-
-/** The signed-in user's number, once known (see whenNamed). */
-export const namedUser = (): Promise<string> => new Promise((resolve) => whenNamed(resolve));

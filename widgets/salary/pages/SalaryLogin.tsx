@@ -3,7 +3,8 @@ import { $config } from '../../../src/config';
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { redirectTo, type PageProps } from '../../../src/router';
-import { namedUser } from '../../../src/session/owner';
+import { loadProfile } from '../../../src/account/actions';
+import { $session } from '../../../src/session';
 import { Icon, Page, useSingleFlight, useT, ui } from '../../../src/ui';
 import { lockGate, lockRemainingMs, openGate } from '../gate';
 import * as css from '../salary.css';
@@ -75,19 +76,32 @@ export function SalaryLogin({ query }: PageProps) {
       return;
     }
     setProblem(null);
+    // The area opens for a named user only. A launch by token alone is named by its profile, asked again here
+    // rather than awaited, so a profile that never came (a dropped network) ends in a message and a retry with
+    // the password still typed, and no salary session is opened on the server for nobody.
+    const failed = (error: unknown) => {
+      const e = (error ?? {}) as { key?: string; text?: string };
+      setProblem({ kind: 'failed', key: e.key || '', text: e.text || '' });
+    };
+    let userNo = $session.get().userNo;
+    if (!userNo) {
+      try {
+        await loadProfile();
+      } catch (error) {
+        return failed(error);
+      }
+      userNo = $session.get().userNo;
+      if (!userNo) return failed(null);
+    }
     let result;
     try {
       result = await request(salaryApi.login, { password }, { silent: true });
     } catch (error) {
-      const e = error as { key?: string; text?: string };
-      setProblem({ kind: 'failed', key: e.key || '', text: e.text || '' });
-      return;
+      return failed(error);
     }
     setPassword('');
     if (result.status === 'ok') {
-      // The area opens for a named user only: a launch by token alone is named by its profile, which may still
-      // be on its way.
-      openGate(result.salaryToken, await namedUser(), Date.now());
+      openGate(result.salaryToken, userNo, Date.now());
       redirectTo(INDEX);
     } else if (result.status === 'wrongPassword') {
       setProblem({ kind: 'wrong', remaining: result.remaining, max: result.maxAttempts });
