@@ -12,8 +12,10 @@ const LOADER_BUDGET = 5_000;
 // 25,966 B in 7), never raised silently; the login page painted without the framework (widgets/app/firstPaint.ts)
 // then joined the path: 28,485 B in 10 files; translation stays on rosetta (a package the design card fixes): 28,866 B
 // in 9 files; then each language's own CJK fonts (src/ui/styles/tokens.ts: traditional Chinese and Japanese were
-// drawn with simplified Chinese glyph shapes), 55 B, raised on purpose: 28,953 B in 9 files.
-const LOGIN_BUDGET = 28_960;
+// drawn with simplified Chinese glyph shapes), 55 B, raised on purpose: 28,953 B in 9 files. Counted since with the
+// chunk hashes in import paths as one fixed string (chunks.ts, CHUNK_HASH): the same login code measured 28,953,
+// 28,973 and 28,964 B as other chunks' hashes changed, and 28,431, 28,432 and 28,429 B counted so. 28,429 B.
+const LOGIN_BUDGET = 28_440;
 // What the login form painted without the framework waits for: the loader, the first paint with what it shares
 // with the shell (one chunk pinned apart by scripts/merge-chunks.ts, so it never waits for the framework's chunk),
 // and the core dictionary. 11.8 kB.
@@ -34,10 +36,10 @@ describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', 
     expect(size).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);
   });
 
-  it(`the loader plus everything the login page needs is at most ${LOGIN_BUDGET} bytes`, () => {
+  it(`the loader plus everything the login page needs is at most ${LOGIN_BUDGET} bytes (chunk hashes counted as one string)`, () => {
     const files = loginPath(DIST);
-    const size = sumGzip(files);
-    console.log(`login path: ${size} B gzip in ${files.size} files`);
+    const size = sumGzip(files, true);
+    console.log(`login path: ${size} B gzip in ${files.size} files, chunk hashes as one string (${sumGzip(files)} B as served)`);
     expect(size).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 });
