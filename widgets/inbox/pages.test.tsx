@@ -1,7 +1,6 @@
 import { cleanup, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
-import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
-import { ensureKit } from '../../src/i18n/kit';
+import { loadMessages } from '../../tests/unit/messages';
 import { login, logout } from '../../src/session';
 import type { Application } from '../../src/api/inbox';
 import { Applications } from './pages/Applications';
@@ -30,12 +29,7 @@ const rows: Application[] = [
 /** A day no device running this test is on: the delegation form must take it from the server. */
 const SERVER_DAY = '2031-03-04';
 
-beforeAll(async () => {
-  registerMessages(inbox.messages!);
-  $locale.set('en');
-  await ensureKit();
-  await ensureMessages('en');
-});
+beforeAll(() => loadMessages([inbox.messages!], ['en']));
 
 beforeEach(() => {
   login({ token: 'tok', userNo: '10002' });

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
-import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
-import { ensureKit } from '../../src/i18n/kit';
+import { loadMessages } from '../../tests/unit/messages';
 import { login, logout } from '../../src/session';
 import { $salaryGate, lockGate } from './gate';
 import { SalaryLogin } from './pages/SalaryLogin';
@@ -16,12 +15,7 @@ let profile: 'fails' | 'names' = 'fails';
 
 const ok = (data: unknown) => Promise.resolve(new Response(JSON.stringify({ type: 'success', success: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } }));
 
-beforeAll(async () => {
-  registerMessages(salary.messages!);
-  $locale.set('en');
-  await ensureKit();
-  await ensureMessages('en');
-});
+beforeAll(() => loadMessages([salary.messages!], ['en']));
 
 beforeEach(() => {
   calls = [];

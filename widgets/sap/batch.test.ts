@@ -1,17 +1,11 @@
 import { formsMessages } from '../../src/forms';
-import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
-import { ensureKit } from '../../src/i18n/kit';
+import { $locale } from '../../src/i18n';
+import { loadMessages } from '../../tests/unit/messages';
 import { batchReport } from './pages/FormList';
 import sap from './index';
 
 /** The per-form report of a batch approval, in the user's language. */
-beforeAll(async () => {
-  registerMessages(sap.messages!);
-  registerMessages(formsMessages);
-  await ensureKit();
-  await ensureMessages('en');
-  await ensureMessages('zh-Hant');
-});
+beforeAll(() => loadMessages([sap.messages!, formsMessages], ['en', 'zh-Hant']));
 
 describe('batch approval report', () => {
   it('counts what passed and names each form that did not, with its reason', () => {

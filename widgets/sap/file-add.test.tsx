@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
-import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
-import { ensureKit } from '../../src/i18n/kit';
+import { loadMessages } from '../../tests/unit/messages';
 import { $modals } from '../../src/ui/Modal';
 import { closeModal } from '../../src/ui/dialogs';
 import { FileAdd } from './pages/Files';
@@ -14,12 +13,7 @@ vi.mock('../../src/http', async (original) => ({
   upload: vi.fn(async (_service: string, _path: string, file: File) => void sent.push(file.name)),
 }));
 
-beforeAll(async () => {
-  registerMessages(sap.messages!);
-  $locale.set('en');
-  await ensureKit();
-  await ensureMessages('en');
-});
+beforeAll(() => loadMessages([sap.messages!], ['en']));
 beforeEach(() => {
   sent.length = 0;
   $modals.set([]);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
-import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
-import { ensureKit } from '../../src/i18n/kit';
+import { $locale } from '../../src/i18n';
+import { loadMessages } from '../../tests/unit/messages';
 import { login, logout } from '../../src/session';
 import { FormList } from './pages/FormList';
 import sap from './index';
@@ -12,13 +12,7 @@ import sap from './index';
  */
 let urls: URL[];
 
-beforeAll(async () => {
-  registerMessages(sap.messages!);
-  $locale.set('en');
-  await ensureKit();
-  await ensureMessages('en');
-  await ensureMessages('zh-Hans');
-});
+beforeAll(() => loadMessages([sap.messages!], ['en', 'zh-Hans']));
 
 beforeEach(() => {
   urls = [];
