@@ -8,7 +8,7 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, frameBudget, planRows, type RowPlan, columnLetter, gutterWidth, LETTERS_HEIGHT, prefix, ROW_HEIGHT, rowOffsets, span, textWidth } from './virtual';
+import { blocksFor, columnLetter, frameBudget, gutterWidth, LETTERS_HEIGHT, planRows, prefix, ROW_HEIGHT, rowOffsets, span, textWidth, type RowPlan } from './virtual';
 import * as css from './sheet.css';
 
 /**
@@ -93,7 +93,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   // The same column list for the same window, so rows that stay on screen are not drawn again (memo).
   const lists = useRef(new Map<string, number[]>());
   const gridCache = useRef({ key: '', image: '' });
-  // The body rows drawn with their cells (the others show their number until a following frame).
+  // What the last frame drew: the rows with their number, and those of them with their cells (planRows).
   const plan = useRef<RowPlan>({ numbered: new Set(), filled: new Set() });
   const more = useRef(false);
   const budget = useRef(FRAME_CELLS.start);
@@ -169,7 +169,6 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     observer.observe(node);
     return () => observer.disconnect();
   }, [sheet]);
-
 
   // The body's rows and columns on screen (the frozen ones are always drawn).
   const win = sheet && geo ? {

@@ -83,7 +83,7 @@ export interface RowPlan {
 const NUMBER_COST = 2;
 
 /**
- * What is drawn in this frame, so that no frame draws much (a row's cells cost a phone's CPU about 2 ms): the
+ * What is drawn in this frame, so that no frame draws much (a row costs a phone about 6 ms to draw): the
  * rows of `rows` drawn before (their cells only while their block is still here, `ready`), plus new drawing worth
  * at most `budget` cells, the rows nearest to the screen first (those on it, `onScreen`, top down), each row's
  * number before its cells (`cells`: what its cells cost). A long jump thus shows the rows under the view first
