@@ -2,7 +2,7 @@ import { mainApi } from '../api/main';
 import { request } from '../http';
 import { navigateTo, reLaunch } from '../router/navigation';
 import { isNewerVersion } from '../session/client';
-import { loggedIn, logout, setProfile } from '../session';
+import { $session, loggedIn, logout, setProfile } from '../session';
 import { logoutTarget } from './mode';
 import { $menu, $menuStale } from './menu';
 
@@ -11,12 +11,14 @@ import { $menu, $menuStale } from './menu';
  * in: the shell starts this at launch, and the login page opened by a logout (clear=1) may clear the session
  * before it runs; asked without a token, the server answers 401 and the user would read "not logged in" over
  * the login form. A profile that arrives after a logout belongs to nobody and is dropped (SPEC 4 clears it).
+ * Answers the signed-in user's number ('' when there is none).
  */
-export async function loadProfile(): Promise<void> {
-  if (!loggedIn()) return;
+export async function loadProfile(): Promise<string> {
+  if (!loggedIn()) return '';
   const me = await request(mainApi.me, undefined, { silent: true });
-  if (!loggedIn()) return;
+  if (!loggedIn()) return '';
   setProfile({ userName: me.userName, avatarUrl: me.avatarUrl, userID: me.userID, phone: me.phone, userNo: me.userNo });
+  return $session.get().userNo;
 }
 
 /** SPEC 4 and 2: clear the session and go to the login page of this variant with clear=1. */

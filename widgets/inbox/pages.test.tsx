@@ -1,6 +1,6 @@
 import { cleanup, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
-import { loadMessages } from '../../tests/unit/messages';
+import { answer, loadMessages } from '../../tests/unit/pages';
 import { login, logout } from '../../src/session';
 import type { Application } from '../../src/api/inbox';
 import { Applications } from './pages/Applications';
@@ -40,8 +40,7 @@ beforeEach(() => {
       : u.pathname.endsWith('/inbox/delegation')
         ? { mine: null, toMe: [], today: SERVER_DAY }
         : [];
-    const body = { type: 'success', success: 1, data };
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return answer(data);
   });
 });
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
-import { loadMessages } from '../../tests/unit/messages';
+import { answer, loadMessages } from '../../tests/unit/pages';
 import { login, logout } from '../../src/session';
 import { $salaryGate, lockGate } from './gate';
 import { SalaryLogin } from './pages/SalaryLogin';
@@ -8,12 +8,10 @@ import salary from './index';
 
 /**
  * The salary login of a user launched by token alone (the address named no user): the area opens only for a
- * named user, so the page asks for the profile first. Against stubbed server answers.
+ * named user, so the page asks for the profile first. `fetch` is replaced by the server's answers below.
  */
 let calls: string[] = [];
 let profile: 'fails' | 'names' = 'fails';
-
-const ok = (data: unknown) => Promise.resolve(new Response(JSON.stringify({ type: 'success', success: 1, data }), { status: 200, headers: { 'content-type': 'application/json' } }));
 
 beforeAll(() => loadMessages([salary.messages!], ['en']));
 
@@ -27,11 +25,11 @@ beforeEach(() => {
     if (path.endsWith('/user/me')) {
       // A dropped network: the request never gets an answer.
       if (profile === 'fails') return Promise.reject(new TypeError('Failed to fetch'));
-      return ok({ userName: 'Chen', avatarUrl: '', userID: 'u9', phone: '', userNo: '10009' });
+      return answer({ userName: 'Chen', avatarUrl: '', userID: 'u9', phone: '', userNo: '10009' });
     }
-    if (path.endsWith('/salary/status')) return ok({ hasPassword: true, lockedUntil: 0, now: Date.now() });
-    if (path.endsWith('/salary/login')) return ok({ status: 'ok', salaryToken: 'salary-tok' });
-    return ok(null);
+    if (path.endsWith('/salary/status')) return answer({ hasPassword: true, lockedUntil: 0, now: Date.now() });
+    if (path.endsWith('/salary/login')) return answer({ status: 'ok', salaryToken: 'salary-tok' });
+    return answer(null);
   });
 });
 
@@ -55,11 +53,11 @@ describe('salary login after a launch by token alone', () => {
   it('a profile that never comes ends in a message, the password still typed and the button free again', async () => {
     profile = 'fails';
     const { container, input, button } = open();
+    // A read is retried twice on a dropped network (0.4 s and 1.2 s) before it fails.
     const alert = await waitFor(() => {
       const node = container.querySelector('[role="alert"]');
       expect(node?.textContent).toBeTruthy();
       return node!;
-      // A read is retried twice on a dropped network (0.4 s and 1.2 s) before it fails.
     }, { timeout: 5000 });
     expect(alert.textContent).not.toMatch(/^error\./);
     expect(input.value).toBe('second-password');

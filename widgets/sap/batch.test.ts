@@ -1,6 +1,6 @@
 import { formsMessages } from '../../src/forms';
 import { $locale } from '../../src/i18n';
-import { loadMessages } from '../../tests/unit/messages';
+import { loadMessages } from '../../tests/unit/pages';
 import { batchReport } from './pages/FormList';
 import sap from './index';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
-import { loadMessages } from '../../tests/unit/messages';
+import { loadMessages } from '../../tests/unit/pages';
 import { $modals } from '../../src/ui/Modal';
 import { closeModal } from '../../src/ui/dialogs';
 import { FileAdd } from './pages/Files';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/preact';
 import { findRoute } from '../../src/router/routes';
 import { $locale } from '../../src/i18n';
-import { loadMessages } from '../../tests/unit/messages';
+import { answer, loadMessages } from '../../tests/unit/pages';
 import { login, logout } from '../../src/session';
 import { FormList } from './pages/FormList';
 import sap from './index';
@@ -25,8 +25,7 @@ beforeEach(() => {
       id: `10200${String((page - 1) * 30 + i).padStart(5, '0')}`, type: 'purchaseRequisition', subType: '', status: 'underApproval',
       title: 'row', applicantName: '林美玲', amount: null, currency: '', createdAt: '2026-01-15 11:10:33', updatedAt: '2026-01-15 14:10:33', assigneeName: '', canApprove: false,
     }));
-    const body = { type: 'success', success: 1, data: { rows, total: 95, page, pageSize: 30 } };
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return answer({ rows, total: 95, page, pageSize: 30 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { sapApi } from '../../src/api/sap';
+import { answer } from '../../tests/unit/pages';
 import { request } from '../../src/http';
 import { login, logout } from '../../src/session';
 import { openForm } from './util';
@@ -13,8 +14,7 @@ beforeEach(() => {
   login({ token: 'tok', userNo: '10001' });
   vi.stubGlobal('fetch', (url: string) => {
     calls.push(new URL(String(url), location.origin).pathname);
-    const body = { type: 'success', success: 1, data: { id: '4500012345' } };
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return answer({ id: '4500012345' });
   });
 });
 afterEach(() => {

@@ -3,7 +3,7 @@ import { CSV_TEXT, evaluationRow } from '../../../demo/server/areas/real-world-f
 import { buildPdf, INSPECTION_HEADER, sampleFile } from '../../../demo/server/areas/sample-files';
 import { detectEncoding } from '../../../src/viewers/sheet/encoding';
 import { cellText, numericOf, parseWorkbook, rowsOf, textWidth } from '../../../src/viewers/sheet/parse';
-import { blocksFor, columnLetter, frameBudget, planRows, type RowPlan, indexAt, prefix, ROW_HEIGHT, rowOffsets, span } from '../../../src/viewers/sheet/virtual';
+import { blocksFor, columnLetter, frameBudget, indexAt, planRows, prefix, ROW_HEIGHT, rowOffsets, span, type RowPlan } from '../../../src/viewers/sheet/virtual';
 
 const buffer = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer;
 

@@ -84,15 +84,12 @@ export function SalaryLogin({ query }: PageProps) {
       setProblem({ kind: 'failed', key: e.key || '', text: e.text || '' });
     };
     let userNo = $session.get().userNo;
-    if (!userNo) {
-      try {
-        await loadProfile();
-      } catch (error) {
-        return failed(error);
-      }
-      userNo = $session.get().userNo;
-      if (!userNo) return failed(null);
+    try {
+      userNo ||= await loadProfile();
+    } catch (error) {
+      return failed(error);
     }
+    if (!userNo) return failed(null);
     let result;
     try {
       result = await request(salaryApi.login, { password }, { silent: true });

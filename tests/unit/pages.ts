@@ -14,3 +14,9 @@ export async function loadMessages(dictionaries: Loaders[], locales: Locale[]): 
   await ensureKit();
   for (const locale of locales) await ensureMessages(locale);
 }
+
+/** A server's success answer carrying `data`, as a page test's replaced `fetch` gives it. */
+export function answer(data: unknown): Promise<Response> {
+  const body = { type: 'success', success: 1, data };
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+}
