@@ -6,7 +6,7 @@ import type { QueuedMount } from './queue';
 import type { EsignClientGlobal, EsignHandle, MountOptions } from './types';
 import type { HostEmit } from '../src/shell/host';
 import { HOME_PATH, firstPath, isLoginAddress } from '../src/router/paths';
-import { preloadRoute } from './hints';
+import { preloadHints } from './hints';
 import { isLoggedIn, normalize } from '../src/session/loginInfo';
 import { KEYS, readJson } from '../src/session/storage';
 
@@ -52,13 +52,14 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
         void firstPaint?.then((painted) => painted?.failed(load));
       },
     );
-  // A signed-in launch of home fetches its page chunks with the shell, not after it (./hints.ts). When home is
-  // painted first, what the paint needs comes first, the framework's page once the paint is on screen.
-  if (home) preloadRoute(HOME_PATH, 'paint');
-  // The framework's code is already downloading (the page's preload hints); it runs once the first paint is on
-  // screen, so that evaluating it does not hold the first paint back.
-  void (firstPaint ? firstPaint.then(afterPaint) : Promise.resolve()).then(() => {
-    if (home) preloadRoute(HOME_PATH);
+  // A signed-in launch of home fetches its page chunks with the shell, not after it (./hints.ts): what home's paint
+  // needs first, the framework and the page next.
+  if (home) preloadHints('paint', HOME_PATH);
+  // The framework's files download, and its code runs, once the first paint is on screen (at once on a launch that
+  // paints nothing), so that neither shares the network or the main thread with the paint's own.
+  void Promise.resolve(firstPaint?.then(afterPaint)).then(() => {
+    preloadHints('shell');
+    if (home) preloadHints('page', HOME_PATH);
     return load();
   });
 }

@@ -82,11 +82,42 @@ describe.each([
     expect(errors).toEqual([]);
   });
 
+  it("asks for the framework's files once the login form is on screen, and at once on a launch that paints nothing", async () => {
+    // Downloaded beside the form's own files, the framework's were as many bytes again before the form could show.
+    const page = await openLogin(url());
+    const paintedWhenAsked: number[] = [];
+    await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => {
+      paintedWhenAsked.push(await firstPaint(page).count());
+      await route.continue();
+    });
+    await page.goto(`${url()}/#/pages/login/login`);
+    await page.getByLabel('账号').fill('10001');
+    await page.getByLabel('密码').fill('demo');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL(/#\/pages\/index\/index/);
+    expect(paintedWhenAsked[0]).toBe(1);
+
+    // Signed in, on a page nothing paints first: with the shell held back, the app area is asked for all the same
+    // (the loader preloads the framework's files together, not one after another).
+    await page.unrouteAll();
+    const shell = await holdShell(page);
+    const app = page.waitForRequest(/\/chunks\/app-[^/]+\.js$/);
+    await page.goto('about:blank');
+    await page.goto(`${url()}/#/pages/my/my`);
+    await app;
+    expect(await firstPaint(page).count()).toBe(0);
+    shell.release();
+    await page.getByRole('button', { name: '退出登录' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('the framework takes over the typed text and the focus, and nothing on screen moves', async () => {
     const page = await openLogin(url());
     const shell = await holdShell(page);
     await page.goto(`${url()}/#/pages/login/login`);
     await firstPaint(page).waitFor();
+    // The logo arrives after the form (the framework's files are asked for at the same moment): compare with it drawn.
+    await page.waitForFunction(() => [...document.querySelector('[data-esign-mount]')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete));
     const before = await page.screenshot();
     await page.getByLabel('账号').fill('10002');
     await page.getByLabel('密码').fill('secret');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstScreenFiles, homeFiles, withPreloads } from './preload';
+import { firstScreen, firstScreenFiles, homeFiles, withPreloads } from './preload';
 
 /** A build laid out like tsup + merge-chunks writes it: a facade loader, hashed chunks. */
 const dir = mkdtempSync(join(tmpdir(), 'esign-preload-'));
@@ -37,14 +37,24 @@ describe('module preload hints of the host pages', () => {
     );
   });
 
-  it('puts them after the loader script, which names the hashed loader chunk; leaves pages without it alone', () => {
+  it("preloads the paint's files in the page, after the loader script, which names the hashed loader chunk; leaves pages without it alone", () => {
+    // The login page painted before the framework and the core dictionary; the loader chunk is the script itself.
+    expect(firstScreen(dir).paint.sort()).toEqual(['/chunks/chunk-SHARED01.js', '/chunks/firstPaint-FFFF6666.js', '/chunks/loader-AAAA1111.js', '/chunks/zh-Hans-EEEE5555.js']);
     const page = '<head><script type="module" src="/loader.js"></script></head>';
     const out = withPreloads(page, dir);
-    expect(out.match(/rel="modulepreload"/g)).toHaveLength(6);
+    expect(out.match(/rel="modulepreload"/g)).toHaveLength(3);
     expect(out).not.toContain('/loader.js');
     expect(out).not.toContain('modulepreload" href="/chunks/loader-AAAA1111.js');
     expect(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>')).toBeLessThan(out.indexOf('modulepreload'));
     expect(withPreloads('<script src="/embed.js"></script>', dir)).toBe('<script src="/embed.js"></script>');
+  });
+
+  it('names the framework (shell, app area and their static imports) for the loader, not as preloads of the page', () => {
+    expect(firstScreen(dir).framework.sort()).toEqual(['/chunks/app-CCCC3333.js', '/chunks/chunk-APPDEP01.js', '/chunks/shell-BBBB2222.js']);
+    const out = withPreloads('<head><script type="module" src="/loader.js"></script></head>', dir);
+    expect(out).toMatch(/<meta name="esign-preload" data-stage="shell" content="[^"]*shell-BBBB2222\.js[^"]*" \/>/);
+    expect(out).not.toContain('modulepreload" href="/chunks/shell-');
+    expect(out).not.toContain('modulepreload" href="/chunks/app-');
   });
 
   it("names a signed-in home's own chunks apart, for the loader to preload on such a launch only: the paint's first", () => {
@@ -55,7 +65,7 @@ describe('module preload hints of the host pages', () => {
     expect(page.sort()).toEqual(['/chunks/Home-HHHH8888.js', '/chunks/TabBar-GGGG7777.js', '/chunks/chunk-KIT00001.js']);
     const out = withPreloads('<head><script type="module" src="/loader.js"></script></head>', dir);
     expect(out).toContain('<meta name="esign-preload" data-route="/pages/index/index" data-stage="paint" content="/chunks/homePaint-IIII9999.js /chunks/zh-Hans-PAGE0001.js" />');
-    expect(out).toMatch(/<meta name="esign-preload" data-route="\/pages\/index\/index" content="[^"]*Home-HHHH8888\.js/);
+    expect(out).toMatch(/<meta name="esign-preload" data-route="\/pages\/index\/index" data-stage="page" content="[^"]*Home-HHHH8888\.js/);
     expect(out).not.toContain('modulepreload" href="/chunks/Home-');
   });
 });

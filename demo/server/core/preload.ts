@@ -3,10 +3,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * Module preload hints for the host pages. Without them the browser finds the client's first-screen files one
- * round trip after another (loader.js, then the loader chunk, then the shell, then what the shell imports);
- * listed in the page, they all download at once, beside the loader. On a phone network each of those round
- * trips costs 150 ms or more. The list is read from the build itself, so it always names this build's hashed files. A cached host page
- * that names files of an older build only preloads files nobody asks for: loader.js is always revalidated.
+ * round trip after another (loader.js, then the loader chunk, then the first paint, then the dictionary); listed
+ * in the page, they download at once, beside the loader. The files of later stages are named in meta tags, for the
+ * loader to preload when the launch comes to them (loader/hints.ts). On a phone network each round trip costs
+ * 150 ms or more. The lists are read from the build itself, so they always name this build's hashed files. A
+ * cached host page that names files of an older build only preloads files nobody asks for: loader.js is always
+ * revalidated.
  */
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 const chunkImport = (name: string) => new RegExp(`import\\(\\s*["'](\\.{1,2}\\/[^"']*\\b${name}-[^"']+)["']\\s*\\)`);
@@ -37,25 +39,46 @@ function firstLaunchDictionaries(files: Set<string>): string[] {
 /** The core dictionary is the one with the login page's strings; the others are the app's other pages'. */
 const isCore = (dict: string) => /\blogin:\{/.test(readFileSync(dict, 'utf8'));
 
-/**
- * The loader, the first paint, the shell chunk, the app area chunk and their static imports, as site paths ('/chunks/...'),
- * loader.js itself excluded (the page's script tag fetches it).
- */
-export function firstScreenFiles(buildDir: string): string[] {
-  const loader = join(buildDir, 'loader.js');
-  const files = new Set<string>();
-  staticClosure(loader, files);
-  for (const pattern of [FIRST_PAINT_IMPORT, SHELL_IMPORT, APP_IMPORT]) {
-    for (const file of [...files]) {
-      const found = readFileSync(file, 'utf8').match(pattern);
-      if (found) staticClosure(resolve(dirname(file), found[1]), files);
-    }
+/** Adds to `files` the static closure of the chunk that some file of `files` imports dynamically by `pattern`. */
+function follow(files: Set<string>, pattern: RegExp): void {
+  for (const file of [...files]) {
+    const found = readFileSync(file, 'utf8').match(pattern);
+    if (found) staticClosure(resolve(dirname(file), found[1]), files);
   }
-  // The core dictionary of the first launch's locale (SPEC 1: zh-Hans): the first paint waits for it. A returning
-  // user of another locale has theirs in the HTTP cache already (hashed, immutable).
-  for (const dict of firstLaunchDictionaries(files).filter(isCore)) staticClosure(dict, files);
-  files.delete(loader);
-  return [...files].map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
+}
+
+const sitePath = (buildDir: string, file: string) => `/${relative(buildDir, file).split(sep).join('/')}`;
+
+/**
+ * The first screen's files as site paths ('/chunks/...'), loader.js itself excluded (the page's script tag fetches
+ * it), in two groups. `paint`: the loader chunk, the login page painted before the framework and the core
+ * dictionary of the first launch's locale (SPEC 1: zh-Hans; a returning user of another locale has theirs in the
+ * HTTP cache already, hashed and immutable). `framework`: the shell chunk, the app area chunk and their static
+ * imports. The page preloads the first group itself; the loader preloads the second once a page painted before
+ * the framework is on screen, or at once on a launch that paints none (loader/hints.ts): downloaded beside the
+ * paint's files, the framework's were as many bytes again on a phone network before the login form could show.
+ */
+export function firstScreen(buildDir: string): { paint: string[]; framework: string[] } {
+  const loader = join(buildDir, 'loader.js');
+  const paint = new Set<string>();
+  staticClosure(loader, paint);
+  follow(paint, FIRST_PAINT_IMPORT);
+  const all = new Set(paint);
+  follow(all, SHELL_IMPORT);
+  follow(all, APP_IMPORT);
+  for (const dict of firstLaunchDictionaries(all).filter(isCore)) staticClosure(dict, paint);
+  paint.delete(loader);
+  all.delete(loader);
+  return {
+    paint: [...paint].map((f) => sitePath(buildDir, f)),
+    framework: [...all].filter((f) => !paint.has(f)).map((f) => sitePath(buildDir, f)),
+  };
+}
+
+/** Both groups of firstScreen(). */
+export function firstScreenFiles(buildDir: string): string[] {
+  const { paint, framework } = firstScreen(buildDir);
+  return [...paint, ...framework];
 }
 
 /**
@@ -83,7 +106,7 @@ export function homeFiles(buildDir: string): { paint: string[]; page: string[] }
   for (const dict of firstLaunchDictionaries(first).filter((d) => !isCore(d))) staticClosure(dict, paint);
   const page = closureOf(['RouterFrame', 'TabBar', 'menu', 'Home'], new Set());
   const sitePaths = (files: Set<string>, skip: Set<string>) =>
-    [...files].filter((f) => !first.has(f) && !skip.has(f)).map((f) => `/${relative(buildDir, f).split(sep).join('/')}`);
+    [...files].filter((f) => !first.has(f) && !skip.has(f)).map((f) => sitePath(buildDir, f));
   return { paint: sitePaths(paint, new Set()), page: sitePaths(page, paint) };
 }
 
@@ -108,23 +131,19 @@ export function withPreloads(html: string, buildDir: string): string {
   }
   let hit = cache.get(buildDir);
   if (!hit || hit.mtimeMs !== mtimeMs) {
-    const files = firstScreenFiles(buildDir);
-    const entry = files.find((path) => /^\/chunks\/loader-[^/]+\.js$/.test(path));
+    const { paint: first, framework } = firstScreen(buildDir);
+    const entry = first.find((path) => /^\/chunks\/loader-[^/]+\.js$/.test(path));
     const script = entry ? `<script type="module" src="${entry}"></script>` : marker;
-    // What the login form painted without the framework needs comes first, then the framework.
-    const early = (path: string) => (/\/(firstPaint|first|zh-Hans)-[^/]+\.js$/.test(path) ? 0 : 1);
-    const tags = files
-      .filter((path) => path !== entry)
-      .sort((a, b) => early(a) - early(b))
-      .map((path) => `<link rel="modulepreload" href="${path}" />`);
+    const tags = first.filter((path) => path !== entry).map((path) => `<link rel="modulepreload" href="${path}" />`);
     const { paint, page } = homeFiles(buildDir);
-    const home = [
+    const hints = [
+      `<meta name="esign-preload" data-stage="shell" content="${framework.join(' ')}" />`,
       `<meta name="esign-preload" data-route="/pages/index/index" data-stage="paint" content="${paint.join(' ')}" />`,
-      `<meta name="esign-preload" data-route="/pages/index/index" content="${page.join(' ')}" />`,
-    ].join('\n    ');
+      `<meta name="esign-preload" data-route="/pages/index/index" data-stage="page" content="${page.join(' ')}" />`,
+    ];
     // The loader's chunk first: on HTTP/1.1 the browser opens six connections per host, and the script that
     // starts everything must not queue behind the preloads (module scripts run after parsing anyway).
-    hit = { mtimeMs, tags: [script, ...tags, home].join('\n    ') };
+    hit = { mtimeMs, tags: [script, ...tags, ...hints].join('\n    ') };
     cache.set(buildDir, hit);
   }
   return html.replace(marker, hit.tags);
