@@ -33,17 +33,28 @@ let warmed = false;
 
 /**
  * After the first page is on screen (a page in its own chunk included), when the browser is idle, fetch what
- * error paths need (see warmup.ts).
+ * error paths need (see warmup.ts). The user's first tap, key or focused field starts it at once: someone who
+ * types into a form right away and then loses the network must still be told why the save failed.
  */
 function scheduleWarmUp(): void {
   if (warmed) return;
   warmed = true;
-  const start = () => void import('./warmup').then((m) => m.warmUp()).catch(() => undefined);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INPUT) removeEventListener(type, start, true);
+    void import('./warmup').then((m) => m.warmUp()).catch(() => undefined);
+  };
   afterPageLoads(() => {
+    for (const type of FIRST_INPUT) addEventListener(type, start, { capture: true, passive: true });
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 500);
   });
 }
+
+/** The user starting to work on the page (on the window: these events leave the widget's shadow root). */
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'];
 
 /**
  * The widget: page of the current address, tab bar on tab pages, overlay pages above the page they opened

@@ -23,8 +23,8 @@ describe('GS001P drafts', () => {
     const { page } = await openAs(ctx, base, '10002', '/pages/GS001P/edit');
     await page.getByLabel(/^Customer\*?$/).fill('立訊精密');
     await page.getByLabel(/^Product\*?$/).fill('Type-C 24P offline');
-    // The error dialog's own code arrives once the page is shown and the browser is idle (src/shell/warmup.ts);
-    // on a loaded machine that can take longer than typing two fields does.
+    // The error dialog's own code arrives once the page is shown and the browser is idle, or the user types
+    // (src/shell/warmup.ts); on a loaded machine its download can take longer than typing two fields does.
     await page.waitForFunction(() =>
       ['warmup', 'ModalHost', 'failures'].every((name) => performance.getEntriesByType('resource').some((e) => new RegExp(`/${name}-[^/]+\\.js$`).test(e.name))),
     );
@@ -37,6 +37,23 @@ describe('GS001P drafts', () => {
     await page.getByRole('button', { name: 'Temporary save' }).click();
     await page.waitForURL(/GS001P\/edit\?id=GS\d{8}/);
     expect(await page.getByLabel(/^Customer\*?$/).inputValue()).toBe('立訊精密');
+    await page.close();
+  });
+
+  it('on a browser that is never idle, typing fetches the error dialog, so a save that fails offline right after still says why', async () => {
+    const page = await ctx.newPage();
+    // The idle-time warm-up (src/shell/warmup.ts) never comes: only the user's own input can start it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(launchUrl(base, { userNo: '10002', to: '/pages/GS001P/edit' }));
+    await page.getByLabel(/^Product\*?$/).fill('Type-C 24P busy phone');
+    await page.waitForFunction(() => ['ModalHost', 'failures'].every((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/${name}-`))));
+    await ctx.setOffline(true);
+    await page.getByRole('button', { name: 'Temporary save' }).click();
+    await page.getByRole('alertdialog').getByText('Get failed, please try again.').waitFor();
+    await ctx.setOffline(false);
+    expect(await page.getByLabel(/^Product\*?$/).inputValue()).toBe('Type-C 24P busy phone');
     await page.close();
   });
 

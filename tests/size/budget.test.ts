@@ -15,7 +15,9 @@ const LOADER_BUDGET = 5_000;
 // drawn with simplified Chinese glyph shapes), 55 B, raised on purpose: 28,953 B in 9 files. Counted since with the
 // chunk hashes in import paths as one fixed string (chunks.ts, CHUNK_HASH): the same login code measured 28,953,
 // 28,973 and 28,964 B as other chunks' hashes changed, and 28,431, 28,432 and 28,429 B counted so. 28,429 B.
-const LOGIN_BUDGET = 28_440;
+// Raised on purpose by 61 B (28,436 to 28,497 B): the user's first tap, key or focused field fetches the error
+// dialog's code (src/shell/App.tsx), so someone who types at once and then loses the network is still told why.
+const LOGIN_BUDGET = 28_500;
 // What the login form painted without the framework waits for: the loader, the first paint with what it shares
 // with the shell (one chunk pinned apart by scripts/merge-chunks.ts, so it never waits for the framework's chunk),
 // and the core dictionary. 11.8 kB.
