@@ -6,13 +6,22 @@ const FILE = fileURLToPath(new URL('../../docs/BENCHMARKS.md', import.meta.url))
 
 /**
  * Replaces (or appends) one bench's marked section of docs/BENCHMARKS.md, `<!-- name:start -->` to
- * `<!-- name:end -->`, so each bench owns its figures and never touches another's.
+ * `<!-- name:end -->`, so each bench owns its figures and never touches another's. What the section holds from
+ * `<!-- name:notes -->` on is written by hand (analyses, earlier runs, what was measured and not kept) and is
+ * kept: a new run replaces only the figures above it.
  */
-export function writeSection(name: string, lines: string[]): string {
-  const section = [`<!-- ${name}:start -->`, ...lines, `<!-- ${name}:end -->`].join('\n');
-  const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Benchmarks\n';
-  const marker = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
-  writeFileSync(FILE, marker.test(current) ? current.replace(marker, section) : `${current.trimEnd()}\n\n${section}\n`);
+export function writeSection(name: string, lines: string[], file = FILE): string {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const notesMark = `<!-- ${name}:notes -->`;
+  const marker = new RegExp(`${start}[\\s\\S]*${end}`);
+  const old = current.match(marker)?.[0] ?? '';
+  const at = old.indexOf(notesMark);
+  const notes = at >= 0 ? old.slice(at, old.length - end.length).trimEnd() : notesMark;
+  const section = [start, ...lines, '', notes, end].join('\n');
+  // A function, not a string: the notes may hold `$&` or `$1`, which a replacement string would expand.
+  writeFileSync(file, old ? current.replace(marker, () => section) : `${current.trimEnd()}\n\n${section}\n`);
   return section;
 }
 

@@ -217,21 +217,6 @@ export async function runViewersBench(): Promise<string> {
     '',
     'PDF parsing runs in pdf.js\'s worker and the spreadsheet parse in the sheet worker; the main thread only draws',
     'the pages near the view and the cells on screen.',
-    '',
-    '### Where the 50 ms line stands (analysis of 2026-11-23)',
-    '',
-    '- 300-page PDF: page 1 shows with at most 3 pages drawn (page 1 and its neighbours), and no more a moment later:',
-    '  the rest are never rendered. Opening it still has main-thread tasks over 50 ms at CPU ÷4 (see the table); not',
-    '  yet profiled page by page.',
-    '- 50,000-row sheet, CPU ÷4: opening, jumps and the steady scroll all have tasks over 50 ms of thread time, so the',
-    '  target is **not met** for a fast steady scroll (120 px a frame). A CDP trace of that scroll: a frame that',
-    '  brings about 4 new rows costs about 40 ms of main-thread time at ÷4 (script about 13 ms, Preact diffing and',
-    '  the new cells; layout about 9 ms for about 66 new layout objects; paint about 7; layerize about 4; style',
-    '  about 3), 6.6 ms unthrottled; frames with more new rows pass 50 ms. Tried and measured without a change in',
-    '  thread time, so not kept: reusing row elements (keys by slot), `top` instead of `transform` for rows, CSS',
-    '  containment on rows and cells. Kept: the blocks of rows within 120 rows of the view are fetched ahead, so a',
-    '  steady scroll should find its next block there (by design; not measured apart). Left to do: fewer elements per cell',
-    '  (empty cells as drawn gridlines rather than elements) or drawing the body on a canvas.',
   ]);
 }
 
