@@ -48,8 +48,9 @@ describe('two tabs of one browser (SPEC 4)', () => {
     const { a, b, errors } = await twoTabs();
     const oldToken = (await stored(a)).access_token as string;
     // B's own start is over first: its profile and version check go out once its first page is on screen
-    // (src/shell/mount.tsx), on a loaded machine after the heading this test waits for, and they carry the token
-    // rightly, before the logout (the two requests this test once counted). What counts is what B sends from the logout on.
+    // (src/shell/mount.tsx), so on a loaded machine they can follow the heading this test waits for; they carry the
+    // token rightly, before the logout (most likely the two requests this test once counted, on its first try in
+    // CI). What counts is what B sends from the logout on.
     await b.waitForLoadState('networkidle');
     const fromB = apiCalls(b);
     await a.getByRole('link', { name: '我的' }).click();
