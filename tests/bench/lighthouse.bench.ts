@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDemoServer, type Build } from '../../demo/server/app';
 import { launchUrl } from '../e2e/support/harness';
 import { gzipSize, loginPath, sumGzip } from '../size/chunks';
 import { audit, signIn, startChromium, type LhFigures as Figures } from './lighthouse-chromium';
+import { writeSection } from './report';
 
 /**
  * Lighthouse 12 (issue 6) with its default mobile settings (Moto G Power screen, simulated slow 4G and a 4x
@@ -123,8 +124,7 @@ export async function runLighthouseBench(): Promise<string> {
     return f.score < 0.98 || f.tbt > 50 || f.cls > 0;
   }).map((page) => page.name);
 
-  const section = [
-    '<!-- lighthouse:start -->',
+  const lines = [
     '## Lighthouse (mobile)',
     '',
     `Lighthouse 12.8, default mobile settings (412 x 823 Moto G Power screen, simulated slow 4G: 150 ms RTT,`,
@@ -181,15 +181,9 @@ export async function runLighthouseBench(): Promise<string> {
     `| Every JS file (all areas, viewers and workers) | ${kb(total(pChunks))} | ${kb(total(rChunks))} | ${ratio(total(pChunks), total(rChunks))} |`,
     '',
     ...chunkTable(pChunks, rChunks),
-    '<!-- lighthouse:end -->',
-  ].join('\n');
-
-  const file = resolve(ROOT, 'docs/BENCHMARKS.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const marker = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+  ];
   // LIGHTHOUSE_NO_WRITE=1 prints the section only (trial runs while others edit the file).
-  if (!process.env.LIGHTHOUSE_NO_WRITE) writeFileSync(file, marker.test(current) ? current.replace(marker, section) : `${current.trimEnd()}\n\n${section}\n`);
-  return section;
+  return process.env.LIGHTHOUSE_NO_WRITE ? lines.join('\n') : writeSection('lighthouse', lines);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
