@@ -7,6 +7,7 @@ import type { EsignClientGlobal, EsignHandle, MountOptions } from './types';
 import type { HostEmit } from '../src/shell/host';
 import { HOME_PATH, firstPath, isLoginAddress } from '../src/router/paths';
 import { preloadHints } from './hints';
+import { afterPaint } from './afterPaint';
 import { isLoggedIn, normalize } from '../src/session/loginInfo';
 import { KEYS, readJson } from '../src/session/storage';
 
@@ -57,7 +58,7 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
   if (home) preloadHints('paint', HOME_PATH);
   // The framework's files download, and its code runs, once the first paint is on screen (at once on a launch that
   // paints nothing), so that neither shares the network or the main thread with the paint's own.
-  void Promise.resolve(firstPaint?.then(afterPaint)).then(() => {
+  void Promise.resolve(firstPaint?.then((painted) => painted && afterPaint())).then(() => {
     preloadHints('shell');
     if (home) preloadHints('page', HOME_PATH);
     return load();
@@ -69,12 +70,6 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
  * from it (that page reads and checks the data itself). Not that module, whose bytes every launch would pay.
  */
 const keptFor = (userNo: string) => !!userNo && readJson<{ owner?: unknown }>(KEYS.lastKnown)?.owner === userNo;
-
-/** Resolves after the next frame is painted (or soon, in a tab that paints no frames). */
-const afterPaint = () => new Promise<void>((done) => {
-  requestAnimationFrame(() => setTimeout(done, 0));
-  setTimeout(done, 100);
-});
 
 /**
  * Mounts the client into `element` and returns its handle. Calling the handle (or `handle.unmount()`)

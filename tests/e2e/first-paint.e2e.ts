@@ -82,7 +82,7 @@ describe.each([
     expect(errors).toEqual([]);
   });
 
-  it("asks for the framework's files once the login form is on screen, and at once on a launch that paints nothing", async () => {
+  it("asks for the framework's files once the login form is on screen (reported shown), and at once on a launch that paints nothing", async () => {
     // Downloaded beside the form's own files, the framework's were as many bytes again before the form could show.
     const page = await openLogin(url());
     const paintedWhenAsked: number[] = [];
@@ -90,7 +90,23 @@ describe.each([
       paintedWhenAsked.push(await firstPaint(page).count());
       await route.continue();
     });
+    // The browser's paint reports (largest contentful paint): the form's is the largest of the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { paints: number[] };
+      w.paints = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.paints.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     await page.goto(`${url()}/#/pages/login/login`);
+    await firstPaint(page).waitFor();
+    // ...and not from inside the frame that draws the form, but once the browser has reported it shown
+    // (loader/afterPaint.ts; its unit test holds the cases a browser here cannot be made to show on demand).
+    const order = await page.waitForFunction(() => {
+      const shell = performance.getEntriesByType('resource').find((e) => /\/chunks\/shell-[^/]+\.js$/.test(e.name));
+      return shell && { asked: shell.startTime, paints: (window as unknown as { paints: number[] }).paints };
+    });
+    const { asked, paints } = (await order.jsonValue())!;
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.filter((paint: number) => paint > asked), `paints reported after the framework was asked for (at ${asked} ms)`).toEqual([]);
     await page.getByLabel('账号').fill('10001');
     await page.getByLabel('密码').fill('demo');
     await page.getByRole('button', { name: '登录', exact: true }).click();
