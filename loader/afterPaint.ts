@@ -7,7 +7,8 @@ export const PAINT_WAIT = 250;
  * that report is the sign: the frame itself (a first layout with its font lookups) can take a hundred
  * milliseconds more after a frame callback, and files asked for from one went out before the paint showed.
  * Without such a report (Safari), after the next frame; in any case after PAINT_WAIT ms (a first paint smaller
- * than the host page's own content, or a tap first, after which the browser reports no more).
+ * than the host page's own content, a tap first, after which the browser reports no more, or a tab in the
+ * background, which draws no frames).
  */
 export const afterPaint = () =>
   new Promise<void>((done) => {
