@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { median, traceTasks, timeRoute, writeSection, type TaskTrace } from './report';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../../demo/server/app';
@@ -159,6 +160,8 @@ const runs = (xs: number[], unit = ' ms') => `${Math.round(median(xs))}${unit} (
 const count = (xs: number[]) => runs(xs, '');
 
 export async function runViewersBench(): Promise<string> {
+  // Said with the figures: the same files took twice as long on a loaded machine (docs/BENCHMARKS.md's history).
+  const loadAtStart = loadavg()[0];
   const pdfRows: string[] = [];
   const sheetRows: string[] = [];
   const scrollRows: string[] = [];
@@ -184,8 +187,8 @@ export async function runViewersBench(): Promise<string> {
     '## File viewers',
     '',
     `${RUNS} cold opens of each file in headless Chromium (390 x 844, Preact build, demo server on localhost), run on`,
-    `${new Date().toISOString().slice(0, 10)}. Each cell: the median, then every run's value in brackets. **The machine was shared and`,
-    'loaded** (2 cores, other builds and test runs at the same time; load average 12 to 20 during these runs), so times are upper bounds; the counts (pages',
+    `${new Date().toISOString().slice(0, 10)}. Each cell: the median, then every run's value in brackets. The machine's one-minute load`,
+    `average was ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end (2 cores): other work on them makes times upper bounds; the counts (pages`,
     'drawn) do not depend on load. Times are from the hash change to the viewer route. Long tasks: PerformanceObserver',
     '`longtask`, i.e. main-thread tasks over 50 ms of wall time (longest 0 = none), which on this machine also count the',
     'time other processes held the CPU. "Thread time": the same tasks from a Chromium trace, by the main thread\'s own',
