@@ -112,26 +112,29 @@ async function fetchPayload<E extends Endpoint<any, any>>(ep: E, req: ReqOf<E> |
 /**
  * A read started by the tap that opens a page, before the page's code runs: the page's own request for the same
  * thing takes it over instead of asking again, so the answer is on its way while the page mounts. One at a time,
- * for the session that started it, and only for a few seconds: it is never a cache of data.
+ * for the session that started it. Still on its way, it is always taken over (asking again would only ask the
+ * same, later: a page whose code takes long to arrive on a slow network); once answered, only for a few seconds:
+ * it is never a cache of data.
  */
-let early: { key: string; token: string; at: number; answer: Promise<unknown> } | null = null;
+let early: { key: string; token: string; answered?: number; answer: Promise<unknown> } | null = null;
 const EARLY_MS = 10_000;
 const keyOf = (ep: Endpoint<unknown, unknown>, req: unknown) => `${ep.service} ${ep.path} ${JSON.stringify(req ?? null)}`;
 
 export function requestEarly<E extends Endpoint<any, any>>(ep: E, req?: ReqOf<E>): void {
   if (ep.method !== 'GET') return;
-  const answer = fetchPayload(ep, req, {});
+  const started: NonNullable<typeof early> = { key: keyOf(ep, req), token: $session.get().access_token, answer: fetchPayload(ep, req, {}) };
   // Whoever takes it over reports a failure; unclaimed, it fails quietly.
-  answer.catch(() => undefined);
-  early = { key: keyOf(ep, req), token: $session.get().access_token, at: Date.now(), answer };
+  const answered = () => void (started.answered = Date.now());
+  started.answer.then(answered, answered);
+  early = started;
 }
 
 function takeEarly(ep: Endpoint<unknown, unknown>, req: unknown): Promise<unknown> | undefined {
   const taken = early;
   if (!taken || taken.key !== keyOf(ep, req)) return undefined;
   early = null;
-  const fresh = Date.now() - taken.at < EARLY_MS && taken.token === $session.get().access_token;
-  return fresh ? taken.answer : undefined;
+  const recent = taken.answered === undefined || Date.now() - taken.answered < EARLY_MS;
+  return recent && taken.token === $session.get().access_token ? taken.answer : undefined;
 }
 
 /**

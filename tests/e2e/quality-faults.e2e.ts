@@ -418,3 +418,36 @@ describe('fault matrix (issue 6): every fault on every flow', () => {
     });
   }
 });
+
+describe('a read started by the tap, and a page that asks for it late', () => {
+  it('the page takes the read over however long it was out, so a time-out still reaches the user', async () => {
+    // The matrix's time-out cell in one fixed order: the browser's clock jumps past the 60 s before the form's
+    // page asks for its data (on a busy machine its mount can come after the jump). A page that asked the server
+    // again instead, because the tap's read was started "too long ago", waited for an answer that never came.
+    await resetDemo(base);
+    const { page, errors } = await openPage(ctx, launchUrl(base, { userNo: '10001', to: '/pages/SAP/PDSProcessing/PDSProcessingPucOrder' }));
+    try {
+      await page.getByRole('searchbox', { name: '单号或申请人' }).fill(form);
+      await page.locator(`[data-form-id="${form}"]`).waitFor();
+      const path = `/gateway/bpm/sap/forms/${form}`;
+      await fault(base, { path, times: 0, delayMs: 61_000, status: 504 });
+      const asked: string[] = [];
+      page.on('request', (r) => void (new URL(r.url()).pathname === path && asked.push(r.method())));
+      await page.clock.install();
+      // Time stands still from the tap to the jump: the page mounts and asks only afterwards.
+      await page.clock.pauseAt(Date.now() + 1000);
+      const requested = page.waitForRequest((r) => new URL(r.url()).pathname === path);
+      await page.locator(`[data-form-id="${form}"]`).click();
+      await requested;
+      await page.clock.fastForward(61_000);
+      await page.clock.resume();
+      await alert(page).waitFor({ timeout: 10_000 });
+      expect(await alert(page).locator('p').first().textContent()).toContain(T.timeout);
+      expect(asked).toEqual(['GET']);
+      expect(realErrors(errors)).toEqual([]);
+    } finally {
+      await clearFaults(base);
+      await page.close();
+    }
+  }, 60_000);
+});

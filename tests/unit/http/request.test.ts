@@ -169,14 +169,34 @@ describe('a read started by the tap that opens a page (requestEarly)', () => {
     login({ token: 'tok-2' });
     await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: false });
 
+    // An answer that came more than 10 s before the page asked is not handed over.
     responses.push(ok(true), ok(false));
-    const now = Date.now();
     requestEarly(getThing, { id: '7' });
-    // Well past the 10 s (the early read noted its own time a moment after `now`, later on a busy machine).
-    vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    await flush();
+    const answeredAt = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(answeredAt + 60_000);
     await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: false });
     vi.restoreAllMocks();
     expect(calls).toHaveLength(9);
+  });
+
+  it('one still on its way is taken over however long it has been out: the page never asks the same again', async () => {
+    login({ token: 'tok-1' });
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return new Promise<Response>((done) => (answer = done));
+    });
+    const startedAt = Date.now();
+    requestEarly(getThing, { id: '7' });
+    // The page's code arrived a minute later (a slow network), the read still out.
+    vi.spyOn(Date, 'now').mockReturnValue(startedAt + 60_000);
+    const page = request(getThing, { id: '7' });
+    await flush();
+    answer(ok(true)());
+    await expect(page).resolves.toEqual({ ok: true });
+    vi.restoreAllMocks();
+    expect(calls).toHaveLength(1);
   });
 
   it('a failure shows once, to the page that takes it over; unclaimed it shows nothing', async () => {
