@@ -424,12 +424,12 @@ describe('a read started by the tap, and a page that asks for it late', () => {
     // The matrix's time-out cell in one fixed order: the browser's clock jumps past the 60 s before the form's
     // page asks for its data (on a busy machine its mount can come after the jump). A page that asked the server
     // again instead, because the tap's read was started "too long ago", waited for an answer that never came.
+    const flow = FLOWS.find((f) => f.name === 'open a form')!;
     await resetDemo(base);
-    const { page, errors } = await openPage(ctx, launchUrl(base, { userNo: '10001', to: '/pages/SAP/PDSProcessing/PDSProcessingPucOrder' }));
+    const { page, errors } = await startPage(flow);
     try {
-      await page.getByRole('searchbox', { name: '单号或申请人' }).fill(form);
-      await page.locator(`[data-form-id="${form}"]`).waitFor();
-      const path = `/gateway/bpm/sap/forms/${form}`;
+      await flow.prepare(page);
+      const path = flow.path();
       await fault(base, { path, times: 0, delayMs: 61_000, status: 504 });
       const asked: string[] = [];
       page.on('request', (r) => void (new URL(r.url()).pathname === path && asked.push(r.method())));
@@ -437,7 +437,7 @@ describe('a read started by the tap, and a page that asks for it late', () => {
       // Time stands still from the tap to the jump: the page mounts and asks only afterwards.
       await page.clock.pauseAt(Date.now() + 1000);
       const requested = page.waitForRequest((r) => new URL(r.url()).pathname === path);
-      await page.locator(`[data-form-id="${form}"]`).click();
+      await flow.act(page);
       await requested;
       await page.clock.fastForward(61_000);
       await page.clock.resume();

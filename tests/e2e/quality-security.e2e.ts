@@ -31,12 +31,12 @@ interface Visit {
   problems: string[];
 }
 
-/** Opens route in page (a hash navigation after the first load) and lists what went wrong. */
 /** No failures; a failure lists them in the message's first line, the one line CI's summary prints. */
 function expectNone(failures: unknown[]): void {
   expect(failures, JSON.stringify(failures).slice(0, 600)).toEqual([]);
 }
 
+/** Opens route in page (a hash navigation after the first load) and lists what went wrong. */
 async function visit(page: Page, watch: Watch, route: string): Promise<Visit> {
   const before = { dialogs: watch.dialogs.length, errors: watch.errors.length };
   await page.evaluate((r) => (location.hash = r), route);

@@ -182,11 +182,9 @@ describe('a read started by the tap that opens a page (requestEarly)', () => {
 
   it('one still on its way is taken over however long it has been out: the page never asks the same again', async () => {
     login({ token: 'tok-1' });
+    // The server answers only when the test says so.
     let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-      calls.push({ url: String(url), init });
-      return new Promise<Response>((done) => (answer = done));
-    });
+    responses.push(() => new Promise<Response>((done) => (answer = done)));
     const startedAt = Date.now();
     requestEarly(getThing, { id: '7' });
     // The page's code arrived a minute later (a slow network), the read still out.
