@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
  * the first screen fetches beside the shell (a few hundred bytes each, paid again in request and import
  * overhead); they travel in the shell instead. Nothing here has a side effect on import (no styles).
  */
-const IN_SHELL = ['src/ui/Field.tsx', 'src/router/wouter.ts'];
+const IN_SHELL = ['src/ui/DomSlot.tsx', 'src/router/wouter.ts'];
 
 /**
  * esbuild splits shared code by the exact set of entries that use it, so every area added cuts the core into

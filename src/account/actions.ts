@@ -2,7 +2,7 @@ import { mainApi } from '../api/main';
 import { request } from '../http';
 import { navigateTo, reLaunch } from '../router/navigation';
 import { isNewerVersion } from '../session/client';
-import { $session, loggedIn, logout, setProfile } from '../session';
+import { $session, loggedIn, login, logout, setProfile } from '../session';
 import { logoutTarget } from './mode';
 import { $menu, $menuStale } from './menu';
 
@@ -19,6 +19,19 @@ export async function loadProfile(): Promise<string> {
   if (!loggedIn()) return '';
   setProfile({ userName: me.userName, avatarUrl: me.avatarUrl, userID: me.userID, phone: me.phone, userNo: me.userNo });
   return $session.get().userNo;
+}
+
+/**
+ * Signs in with what the login form (./form.ts) sent, then opens `target`. A refusal or a failure has shown
+ * its dialog already (the request layer): the user stays on the form with what they typed.
+ */
+export async function signIn(credentials: { account: string; password: string; system: 'main' | 'srm' }, target: string): Promise<void> {
+  const grant = await request(mainApi.login, credentials).catch(() => undefined);
+  if (!grant) return;
+  login(grant);
+  await loadProfile().catch(() => undefined);
+  reLaunch(target);
+  void checkForUpdate();
 }
 
 /** SPEC 4 and 2: clear the session and go to the login page of this variant with clear=1. */

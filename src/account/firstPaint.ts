@@ -2,23 +2,17 @@
  * A page painted before the framework has arrived (started by the loader): the login page
  * (widgets/app/firstPaint.ts), plain DOM that the user can already type into and submit, or a returning user's
  * home with the last-known to-do counts (widgets/app/homePaint.ts). This module is the hand-over. The shell hides
- * its own container while the first paint shows; the framework's page removes the first paint in the same task
- * in which it appears (the login form taking what was typed, the focus and a submit that is waiting), so the user
- * sees one page throughout and loses nothing typed.
+ * its own container while the first paint shows; the framework's page ends the first paint in the same task in
+ * which it appears, so the user sees one page throughout. The login page is not redrawn: the framework's page
+ * takes it over as it is (the same form, src/account/form.ts), with what was typed, the focus and a
+ * submit on its way.
  */
-export interface Typed {
-  account: string;
-  password: string;
-  /** The field that had the focus, to give it back. */
-  focus?: 'account' | 'password';
-  /** The user tapped the login button before the framework arrived: the form submits on taking over. */
-  submitted: boolean;
-}
-
 export interface Painted {
   node: HTMLElement;
-  /** What was typed into it (a login form); a page without fields has nothing to hand over. */
-  read?(): Typed;
+  /** The page the framework's page takes over as it is (the login page); home is drawn again by the framework. */
+  page?: HTMLElement;
+  /** Called once `page` has been taken over: the shell is there. */
+  adopted?(): void;
 }
 
 /** Keyed by the node the widget renders into: its shadow root, or the mount element without one. */
@@ -50,15 +44,25 @@ export function releaseFirstPaint(host: Node): void {
 }
 
 /**
- * Releases the first paint around `inside` (a node of the framework's page, rendered in its place) and returns
- * what was typed into it.
+ * Ends the first paint around `inside` (a node of the framework's page, rendered in its place). A page that is
+ * taken over as it is (Painted.page) moves into `inside`, keeping the focus and the caret, and is returned.
  */
-export function takeFirstPaint(inside: Node): Typed | undefined {
+export function takeFirstPaint(inside: HTMLElement): HTMLElement | undefined {
   for (const [host, painted] of paints) {
     if (!host.contains(inside)) continue;
-    const typed = painted.read?.();
+    const { page, adopted } = painted;
+    const root = inside.getRootNode() as Document | ShadowRoot;
+    const focused = page?.contains(root.activeElement) ? (root.activeElement as HTMLElement) : undefined;
+    const caret = focused instanceof HTMLInputElement ? [focused.selectionStart, focused.selectionEnd] : undefined;
+    if (page) inside.appendChild(page);
     releaseFirstPaint(host);
-    return typed;
+    // Moving the page lost its focus; it is given back once the shell's container shows (hidden, it takes none).
+    if (focused && root.activeElement !== focused) {
+      focused.focus({ preventScroll: true });
+      if (caret && caret[0] !== null) (focused as HTMLInputElement).setSelectionRange(caret[0], caret[1]);
+    }
+    adopted?.();
+    return page;
   }
   return undefined;
 }

@@ -27,7 +27,7 @@ export function ReviewLogin(props: { query: PageProps['query']; home: string; ma
         <h1 className={css.brandTitle}>{props.title}</h1>
         <p className={css.brandSub}>{props.subtitle}</p>
       </div>
-      <LoginForm system="srm" onDone={() => reLaunch(target)} />
+      <LoginForm system="srm" target={target} />
       {props.note && <p className={css.note}>{props.note}</p>}
       <button type="button" className={css.textButton} onClick={() => go('/pages/langSetting/langSetting')}>
         {t('review.login.language')}

@@ -7,8 +7,9 @@ import { demoUrl, reactUrl } from './support/servers';
 /**
  * The login page painted before the framework (widgets/app/firstPaint.ts, src/account/firstPaint.ts). The
  * framework's shell chunk is held back at the network, so each test sees the first paint for as long as it
- * needs, then lets the framework arrive and checks the hand-over: nothing typed is lost, a tap on the button
- * is not lost, nothing on screen moves, and an unreachable framework says so in the user's language.
+ * needs, then lets the framework arrive and checks the hand-over: the framework's page takes the painted form
+ * over as it is (nothing typed and no tap on the button is lost), nothing on screen moves, and an unreachable
+ * framework says so in the user's language.
  */
 let ctx: BrowserContext;
 let errors: string[] = [];
@@ -127,7 +128,7 @@ describe.each([
     expect(errors).toEqual([]);
   });
 
-  it('the framework takes over the typed text and the focus, and nothing on screen moves', async () => {
+  it('the framework takes the painted form over as it is, with the typed text and the focus, and nothing on screen moves', async () => {
     const page = await openLogin(url());
     const shell = await holdShell(page);
     await page.goto(`${url()}/#/pages/login/login`);
@@ -137,9 +138,12 @@ describe.each([
     const before = await page.screenshot();
     await page.getByLabel('账号').fill('10002');
     await page.getByLabel('密码').fill('secret');
+    // There is one form (src/account/form.ts): the framework's page keeps the very element the user typed into.
+    await page.getByLabel('账号').evaluate((input) => void ((input as HTMLInputElement & { painted?: boolean }).painted = true));
     shell.release();
     await firstPaint(page).waitFor({ state: 'detached' });
     const account = page.getByLabel('账号');
+    expect(await account.evaluate((input) => (input as HTMLInputElement & { painted?: boolean }).painted)).toBe(true);
     expect(await account.getAttribute('id')).toBe('login-account');
     expect(await account.inputValue()).toBe('10002');
     expect(await page.getByLabel('密码').inputValue()).toBe('secret');

@@ -19,11 +19,15 @@ const LOADER_BUDGET = 5_000;
 // dialog's code (src/shell/App.tsx), so someone who types at once and then loses the network is still told why.
 // Raised on purpose by 78 B (28,497 to 28,575 B): the loader asks for the framework once the browser reports the
 // first paint shown (loader/afterPaint.ts), which took Lighthouse's login LCP from 1.5-1.7 s to 1.15-1.3 s.
-const LOGIN_BUDGET = 28_580;
+// Lowered to 27,920 B in 8 files (27,917 B): one login form, built without the framework (src/account/form.ts),
+// which the framework's page takes over as painted, instead of a framework form beside a painted look-alike.
+const LOGIN_BUDGET = 27_920;
 // What the login form painted without the framework waits for: the loader, the first paint with what it shares
 // with the shell (one chunk pinned apart by scripts/merge-chunks.ts, so it never waits for the framework's chunk),
-// and the core dictionary. 11.8 kB.
-const FIRST_PAINT_BUDGET = 12_000;
+// and the core dictionary. 11.8 kB; raised on purpose to 12,520 B (12,500 B, chunk hashes counted as one string):
+// the painted form is now the login form itself (validation with its field errors, the texts following the
+// locale, the sign-in), not a look-alike that handed its fields to a framework form.
+const FIRST_PAINT_BUDGET = 12_520;
 
 describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', () => {
   it(`the loader is at most ${LOADER_BUDGET} bytes`, () => {
@@ -32,9 +36,9 @@ describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', 
     expect(size).toBeLessThanOrEqual(LOADER_BUDGET);
   });
 
-  it(`the login form painted before the framework waits for at most ${FIRST_PAINT_BUDGET} bytes, none of them the framework's`, () => {
+  it(`the login form painted before the framework waits for at most ${FIRST_PAINT_BUDGET} bytes (chunk hashes counted as one string), none of them the framework's`, () => {
     const files = firstPaintPath(DIST);
-    const size = sumGzip(files);
+    const size = sumGzip(files, true);
     console.log(`first paint: ${size} B gzip in ${files.size} files`);
     expect([...files].some((f) => /\/(shell|app)-[^/]+\.js$/.test(f))).toBe(false);
     expect(size).toBeLessThanOrEqual(FIRST_PAINT_BUDGET);

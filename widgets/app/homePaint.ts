@@ -11,7 +11,8 @@ import * as ui from '../../src/ui/controls.css';
 import * as layout from '../../src/ui/layout.css';
 import { pagesMessages } from './messages';
 import { MARKS } from './marks';
-import { canPaint, h, hostOf, prepareLocale, releaseWhenLeaving, showPaint, type FirstPaintControl, type FirstPaintOptions } from './paint';
+import { h } from '../../src/ui/dom';
+import { canPaint, hostOf, prepareLocale, releaseWhenLeaving, showPaint, type FirstPaintControl, type FirstPaintOptions } from './paint';
 import * as css from './app.css';
 
 /**

@@ -7,6 +7,7 @@ import { adoptStyles } from '../../src/ui/styles/registry';
 import { isDark, type Appearance } from '../../src/ui/styles/scheme';
 import { lightScheme, themeClass, widgetRoot } from '../../src/ui/styles/theme.css';
 import '../../src/ui/styles/base.css';
+import { h } from '../../src/ui/dom';
 
 /**
  * What the pages painted before the framework share (./firstPaint.ts for login, ./homePaint.ts for home): the
@@ -24,19 +25,6 @@ export interface FirstPaintOptions {
 /** What the loader tells a first paint when the framework could not be loaded. */
 export interface FirstPaintControl {
   failed(retry: () => void): void;
-}
-
-type Attrs = Record<string, string | boolean | undefined>;
-
-/** A tiny element builder: attributes as properties of the DOM (never HTML text), children as nodes or text. */
-export function h(tag: string, attrs: Attrs, ...children: (Node | string)[]): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) {
-    if (value === true) el.setAttribute(name, '');
-    else if (typeof value === 'string') el.setAttribute(name, value);
-  }
-  el.append(...children);
-  return el;
 }
 
 /** A first paint is a page in its default look: SRM, a host theme or the dark scheme wait for the framework. */
@@ -63,13 +51,14 @@ export function hostOf(element: Element, options: FirstPaintOptions): Document |
 
 /**
  * Puts `page` into `host` inside the same boxes as the shell's (src/shell/mount.tsx and App.tsx), so the hand-over
- * moves nothing. False when the shell is already there (it arrived first): then nothing is painted.
+ * moves nothing. False when the shell is already there (it arrived first): then nothing is painted. With
+ * `adopted`, the framework's page takes `page` over as it is and then calls it (src/account/firstPaint.ts).
  */
-export function showPaint(host: Node, page: HTMLElement, read?: Painted['read']): HTMLElement | undefined {
+export function showPaint(host: Node, page: HTMLElement, adopted?: Painted['adopted']): HTMLElement | undefined {
   const root = h('div', { class: `${themeClass} ${lightScheme} ${widgetRoot}`, lang: $locale.get(), 'data-first-paint': true }, page);
   const container = h('div', {}, root);
   container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
-  if (!addFirstPaint(host, { node: container, read })) return undefined;
+  if (!addFirstPaint(host, { node: container, ...(adopted && { page, adopted }) })) return undefined;
   adoptStyles(host instanceof ShadowRoot ? host : document);
   host.appendChild(container);
   if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';

@@ -1,5 +1,5 @@
 import { isSrmMode, loginTarget, logoutTarget, safeReturn } from '../../../src/account/mode';
-import { validateLogin } from '../../../src/account/LoginForm';
+import { validateLogin } from '../../../src/account/form';
 
 describe('variants and logout (SPEC 1 and 2)', () => {
   it('SRM mode is on when the address contains /srm/', () => {
