@@ -58,14 +58,18 @@ export function loginForm({ system, target, demo, ready }: LoginFormOptions): HT
     for (const [name, f] of Object.entries(fields) as [keyof typeof fields, (typeof fields)['account']][]) {
       f.label.textContent = t(`login.${name}`);
       f.control.placeholder = t(`login.${name}Placeholder`);
+      // As src/ui/Field.tsx: the error under the input, read with it, and the input marked invalid meanwhile.
       const error = errors[name];
-      f.error.textContent = error ? t(error) : '';
-      if (error) f.box.append(f.error);
-      else f.error.remove();
-      if (error) f.control.setAttribute('aria-invalid', 'true');
-      else f.control.removeAttribute('aria-invalid');
-      if (error) f.control.setAttribute('aria-describedby', f.error.id);
-      else f.control.removeAttribute('aria-describedby');
+      if (error) {
+        f.error.textContent = t(error);
+        f.box.append(f.error);
+        f.control.setAttribute('aria-invalid', 'true');
+        f.control.setAttribute('aria-describedby', f.error.id);
+      } else {
+        f.error.remove();
+        f.control.removeAttribute('aria-invalid');
+        f.control.removeAttribute('aria-describedby');
+      }
     }
     password.type = shown ? 'text' : 'password';
     reveal.setAttribute('aria-pressed', String(shown));
