@@ -110,29 +110,37 @@ async function fetchPayload<E extends Endpoint<any, any>>(ep: E, req: ReqOf<E> |
 }
 
 /**
- * A read started by the tap that opens a page, before the page's code runs: the page's own request for the same
- * thing takes it over instead of asking again, so the answer is on its way while the page mounts. One at a time,
- * for the session that started it. Still on its way, it is always taken over (asking again would only ask the
- * same, later: a page whose code takes long to arrive on a slow network); once answered, only for a few seconds:
- * it is never a cache of data.
+ * A read started before the page that needs it has mounted: by the tap that opens a page, or by the shell for the
+ * first page of a launch (home's menu and counts, loader/preload.ts). The page's own request for the same thing
+ * takes it over instead of asking again, so the answer is on its way while the page mounts. For the session that
+ * started it; a few at a time, a newer one for the same thing replacing the older. Still on its way, it is always
+ * taken over (asking again would only ask the same, later: a page whose code takes long to arrive on a slow
+ * network); once answered, only for a few seconds: it is never a cache of data.
  */
-let early: { key: string; token: string; answered?: number; answer: Promise<unknown> } | null = null;
+type Early = { token: string; answered?: number; answer: Promise<unknown> };
+const early = new Map<string, Early>();
 const EARLY_MS = 10_000;
+/** A launch's first page asks for two things; a tap for one. Reads nobody took are dropped, oldest first. */
+const EARLY_MAX = 4;
 const keyOf = (ep: Endpoint<unknown, unknown>, req: unknown) => `${ep.service} ${ep.path} ${JSON.stringify(req ?? null)}`;
 
 export function requestEarly<E extends Endpoint<any, any>>(ep: E, req?: ReqOf<E>): void {
   if (ep.method !== 'GET') return;
-  const started: NonNullable<typeof early> = { key: keyOf(ep, req), token: $session.get().access_token, answer: fetchPayload(ep, req, {}) };
+  const key = keyOf(ep, req);
+  const started: Early = { token: $session.get().access_token, answer: fetchPayload(ep, req, {}) };
   // Whoever takes it over reports a failure; unclaimed, it fails quietly.
   const answered = () => void (started.answered = Date.now());
   started.answer.then(answered, answered);
-  early = started;
+  early.delete(key);
+  early.set(key, started);
+  if (early.size > EARLY_MAX) early.delete(early.keys().next().value!);
 }
 
 function takeEarly(ep: Endpoint<unknown, unknown>, req: unknown): Promise<unknown> | undefined {
-  const taken = early;
-  if (!taken || taken.key !== keyOf(ep, req)) return undefined;
-  early = null;
+  const key = keyOf(ep, req);
+  const taken = early.get(key);
+  if (!taken) return undefined;
+  early.delete(key);
   const recent = taken.answered === undefined || Date.now() - taken.answered < EARLY_MS;
   return recent && taken.token === $session.get().access_token ? taken.answer : undefined;
 }
@@ -148,7 +156,7 @@ export async function request<E extends Endpoint<any, any>>(
   opts: RequestOptions = {},
 ): Promise<ResOf<E>> {
   // A write may change what an early read answered: it is not handed to anyone after one.
-  if (ep.method !== 'GET') early = null;
+  if (ep.method !== 'GET') early.clear();
   try {
     const started = !opts.signal && takeEarly(ep, req);
     return (await (started || fetchPayload(ep, req, opts))) as ResOf<E>;

@@ -284,6 +284,27 @@ describe.each([
 });
 
 describe('home before the framework', () => {
+  it("asks for home's menu and counts as soon as the shell is there, before home's page has arrived, and once each", async () => {
+    const { page } = await visitHome(demoUrl());
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (['/api/user/menu', '/api/inbox/counts'].includes(path)) asked.push(path);
+    });
+    // Home's page chunk held back: the reads must not wait for it (widgets/app/homeReads.ts, loader/preload.ts).
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    await page.route(/\/chunks\/Home-[^/]+\.js$/, async (route) => (await gate, route.continue()));
+    await page.goto(`${demoUrl()}/#/pages/index/index`);
+    await expect.poll(() => [...asked].sort(), { timeout: 15_000 }).toEqual(['/api/inbox/counts', '/api/user/menu']);
+    release();
+    await page.locator('nav[aria-busy="false"]').getByTestId('todo-count').first().waitFor();
+    await page.locator('[data-testid="home-inbox"][aria-busy="false"]').waitFor();
+    // The page took both reads over: nothing asked twice.
+    expect(asked.sort()).toEqual(['/api/inbox/counts', '/api/user/menu']);
+    expect(errors).toEqual([]);
+  });
+
   it('a tap on an area before the framework opens that area', async () => {
     const { page } = await visitHome(demoUrl());
     const shell = await holdShell(page);

@@ -302,7 +302,7 @@ describe('hosts', () => {
     const page = await fresh(`${base}/portal.html#/pages/login/login`);
     const button = page.getByRole('button', { name: '登录', exact: true });
     await button.waitFor();
-    // Polled: the first paint's form is replaced by the framework's (an element read while it is being replaced
+    // Polled: the first paint is taken over by the framework's page (an element read while it moves
     // has no computed style); both must look the same.
     const look = () =>
       button.evaluate((el) => {

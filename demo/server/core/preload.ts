@@ -84,8 +84,8 @@ export function firstScreenFiles(buildDir: string): string[] {
 /**
  * The files of a signed-in home launch that the first screen does not already have, in two stages. `paint`:
  * what home painted before the framework waits for (widgets/app/homePaint.ts and home's dictionary). `page`:
- * the framework's home (the page, its to-do counts' request layer, the router frame, the tab bar), with their
- * static imports. Found only once the shell has run and the page has arrived, they would be two more waves of
+ * the framework's home (the page, its reads that the shell starts (widgets/app/homeReads.ts), the router frame,
+ * the tab bar), with their static imports. Found only once the shell has run and the page has arrived, they would be two more waves of
  * round trips; the page names them in meta tags, and the loader preloads them when the launch is a signed-in
  * one on home (loader/hints.ts). A signed-out visitor never fetches them early.
  */
@@ -104,7 +104,7 @@ export function homeFiles(buildDir: string): { paint: string[]; page: string[] }
   };
   const paint = closureOf(['homePaint'], new Set());
   for (const dict of firstLaunchDictionaries(first).filter((d) => !isCore(d))) staticClosure(dict, paint);
-  const page = closureOf(['RouterFrame', 'TabBar', 'menu', 'Home'], new Set());
+  const page = closureOf(['RouterFrame', 'TabBar', 'homeReads', 'Home'], new Set());
   const sitePaths = (files: Set<string>, skip: Set<string>) =>
     [...files].filter((f) => !first.has(f) && !skip.has(f)).map((f) => sitePath(buildDir, f));
   return { paint: sitePaths(paint, new Set()), page: sitePaths(page, paint) };

@@ -197,6 +197,25 @@ describe('a read started by the tap that opens a page (requestEarly)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('several can be on their way at once (a launch asks for home\'s two reads): each is taken over by its own request', async () => {
+    login({ token: 'tok-1' });
+    responses.push(ok(true), ok(false));
+    requestEarly(getThing, { id: '7' });
+    requestEarly(getThing, { id: '8' });
+    await expect(request(getThing, { id: '7' })).resolves.toEqual({ ok: true });
+    await expect(request(getThing, { id: '8' })).resolves.toEqual({ ok: false });
+    expect(calls).toHaveLength(2);
+    // Reads nobody took are not kept without end: past four, the oldest is dropped and asked for afresh.
+    for (const id of ['1', '2', '3', '4', '5']) {
+      responses.push(ok(true));
+      requestEarly(getThing, { id });
+    }
+    responses.push(ok(false));
+    await expect(request(getThing, { id: '1' })).resolves.toEqual({ ok: false });
+    await expect(request(getThing, { id: '2' })).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(8);
+  });
+
   it('a failure shows once, to the page that takes it over; unclaimed it shows nothing', async () => {
     login({ token: 'tok-1' });
     responses.push(json(500, { success: 0, code: 500, message: 'down' }));
