@@ -85,9 +85,9 @@ export function firstScreenFiles(buildDir: string): string[] {
  * The files of a signed-in home launch that the first screen does not already have, in two stages. `paint`:
  * what home painted before the framework waits for (widgets/app/homePaint.ts and home's dictionary). `page`:
  * the framework's home (the page, its reads that the shell starts (widgets/app/homeReads.ts), the router frame,
- * the tab bar), with their static imports. Found only once the shell has run and the page has arrived, they would be two more waves of
- * round trips; the page names them in meta tags, and the loader preloads them when the launch is a signed-in
- * one on home (loader/hints.ts). A signed-out visitor never fetches them early.
+ * the tab bar), with their static imports. Found only once the shell has run and the page has arrived, they would
+ * be two more waves of round trips; the page names them in meta tags, and the loader preloads them when the launch
+ * is a signed-in one on home (loader/hints.ts). A signed-out visitor never fetches them early.
  */
 export function homeFiles(buildDir: string): { paint: string[]; page: string[] } {
   const first = new Set(firstScreenFiles(buildDir).map((path) => resolve(buildDir, `.${path}`)));
