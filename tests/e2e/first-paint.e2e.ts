@@ -23,15 +23,15 @@ afterEach(async () => {
   for (const page of ctx.pages()) await page.close();
 });
 
-/** Holds the shell chunk back until `release` (or fails it with `fail`). */
-async function holdShell(page: Page) {
+/** Holds the chunk named `name` (the shell unless told) back until `release` (or fails it with `fail`). */
+async function holdChunk(page: Page, name = 'shell') {
   let settle!: (ok: boolean) => void;
   let gate = new Promise<boolean>((done) => (settle = done));
-  await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => ((await gate) ? route.continue() : route.abort('internetdisconnected')));
+  await page.route(new RegExp(`/chunks/${name}-[^/]+\\.js$`), async (route) => ((await gate) ? route.continue() : route.abort('internetdisconnected')));
   return {
     release: () => settle(true),
     fail: () => settle(false),
-    /** After a failure, the next request for the shell waits again. */
+    /** After a failure, the next request for the chunk waits again. */
     rearm: () => void (gate = new Promise<boolean>((done) => (settle = done))),
   };
 }
@@ -63,7 +63,7 @@ describe.each([
 ])('the login page before the framework (%s)', (_name, url) => {
   it('shows the login form at once; what was typed and the tap on the button carry over, and the user is signed in', async () => {
     const page = await openLogin(url());
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${url()}/#/pages/login/login`);
     await firstPaint(page).waitFor();
     // First launch: Simplified Chinese, with the demo hint, exactly as the framework's page.
@@ -117,7 +117,7 @@ describe.each([
     // Signed in, on a page nothing paints first: with the shell held back, the app area is asked for all the same
     // (the loader preloads the framework's files together, not one after another).
     await page.unrouteAll();
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     const app = page.waitForRequest(/\/chunks\/app-[^/]+\.js$/);
     await page.goto('about:blank');
     await page.goto(`${url()}/#/pages/my/my`);
@@ -130,7 +130,7 @@ describe.each([
 
   it('the framework takes the painted form over as it is, with the typed text and the focus, and nothing on screen moves', async () => {
     const page = await openLogin(url());
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${url()}/#/pages/login/login`);
     await firstPaint(page).waitFor();
     // The logo arrives after the form (the framework's files are asked for at the same moment): compare with it drawn.
@@ -163,7 +163,7 @@ describe.each([
 describe('the login page before the framework', () => {
   it('when the framework cannot be loaded, a tap says so in the user language and keeps the typed text; the next tap tries again', async () => {
     const page = await openLogin(demoUrl(), 'en');
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${demoUrl()}/#/pages/login/login`);
     await page.getByRole('heading', { name: 'E-Sign Workspace' }).waitFor();
     await page.getByLabel('Account').fill('10001');
@@ -183,7 +183,7 @@ describe('the login page before the framework', () => {
 
   it('the language link works before the framework, and the first paint gives way to that page', async () => {
     const page = await openLogin(demoUrl(), 'ja');
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${demoUrl()}/#/pages/login/login`);
     await firstPaint(page).waitFor();
     await page.getByRole('button', { name: '言語' }).click();
@@ -196,7 +196,7 @@ describe('the login page before the framework', () => {
 
   it('is accessible (axe), and is not shown to a signed-in user or on another page', async () => {
     const page = await openLogin(demoUrl());
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${demoUrl()}/#/pages/login/login`);
     await firstPaint(page).waitFor();
     await expectAxeClean(page);
@@ -256,7 +256,7 @@ describe.each([
     expect(seen.length).toBeGreaterThan(0);
     const menu = await holdApi(page, '/api/user/menu');
     const inbox = await holdApi(page, '/api/inbox/counts');
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${url()}/#/pages/index/index`);
     await firstPaint(page).waitFor();
     expect(await firstPaint(page).getByTestId('todo-count').allTextContents()).toEqual(seen);
@@ -292,12 +292,10 @@ describe('home before the framework', () => {
       if (['/api/user/menu', '/api/inbox/counts'].includes(path)) asked.push(path);
     });
     // Home's page chunk held back: the reads must not wait for it (widgets/app/homeReads.ts, loader/preload.ts).
-    let release!: () => void;
-    const gate = new Promise<void>((done) => (release = done));
-    await page.route(/\/chunks\/Home-[^/]+\.js$/, async (route) => (await gate, route.continue()));
+    const home = await holdChunk(page, 'Home');
     await page.goto(`${demoUrl()}/#/pages/index/index`);
     await expect.poll(() => [...asked].sort(), { timeout: 15_000 }).toEqual(['/api/inbox/counts', '/api/user/menu']);
-    release();
+    home.release();
     await page.locator('nav[aria-busy="false"]').getByTestId('todo-count').first().waitFor();
     await page.locator('[data-testid="home-inbox"][aria-busy="false"]').waitFor();
     // The page took both reads over: nothing asked twice.
@@ -307,7 +305,7 @@ describe('home before the framework', () => {
 
   it('a tap on an area before the framework opens that area', async () => {
     const { page } = await visitHome(demoUrl());
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${demoUrl()}/#/pages/index/index`);
     await firstPaint(page).getByRole('link', { name: /SAP 签核/ }).click();
     await firstPaint(page).waitFor({ state: 'detached' });
@@ -319,7 +317,7 @@ describe('home before the framework', () => {
 
   it('when the framework cannot be loaded, says so in the user language; trying again brings home', async () => {
     const { page } = await visitHome(demoUrl(), 'en');
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${demoUrl()}/#/pages/index/index`);
     await firstPaint(page).getByTestId('todo-count').first().waitFor();
     shell.fail();
@@ -334,7 +332,7 @@ describe('home before the framework', () => {
 
   it('is accessible (axe); never painted from a damaged store or for another user', async () => {
     const { page } = await visitHome(demoUrl());
-    const shell = await holdShell(page);
+    const shell = await holdChunk(page);
     await page.goto(`${demoUrl()}/#/pages/index/index`);
     await firstPaint(page).waitFor();
     await expectAxeClean(page);
