@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../e2e/support/harness';
+import { KEYS } from '../../src/session/storage';
 
 /**
  * A Chromium that Lighthouse drives through its debugging port, in a fresh profile. We start it ourselves (no
@@ -85,7 +86,7 @@ export async function startChromium(): Promise<DebugChromium> {
 
 /**
  * Signs the profile in through the demo launch address (the token goes to local storage and leaves the
- * address), then closes the tab, leaving the browser to Lighthouse.
+ * address), waits until home has kept what it showed, then closes the tab, leaving the browser to Lighthouse.
  */
 export async function signIn(port: number, launch: string, ready: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -93,6 +94,9 @@ export async function signIn(port: number, launch: string, ready: string): Promi
     const page = await browser.contexts()[0].newPage();
     await page.goto(launch);
     await page.locator(ready).first().waitFor({ timeout: 30_000 });
+    // A returning user's launch: home has kept what it showed (src/account/lastHome.ts), which a launch by token
+    // alone does once the profile has named the user; closing before that measured a first launch instead.
+    await page.waitForFunction((key) => !!JSON.parse(localStorage.getItem(key) ?? 'null')?.owner, KEYS.lastKnown, { timeout: 30_000 });
     await page.close();
   } finally {
     // Connected over CDP: this disconnects and leaves the browser and its default profile running.
