@@ -73,7 +73,14 @@ function scrollSheet(page: Page): Promise<Scroll> {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
     // A row a few rows into the view (rows are 28 px; the letters row and a frozen header sit above).
     const underView = () => Math.min(rows - 1, Math.floor(grid.scrollTop / 28) + 5);
-    const shown = (r: number) => !!root.querySelector(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"]`);
+    // A row shows its cells as elements, or in the drawing the viewer shows over them while the user scrolls
+    // (src/viewers/sheet/scrollDrawing.ts: `data-rows` names the rows it drew with their cells).
+    const drawn = (r: number) => {
+      const canvas = root.querySelector('canvas');
+      const [first, last] = (canvas?.style.display === 'block' && canvas.dataset.rows?.split(':').map(Number)) || [];
+      return first !== undefined && r >= first && r <= last;
+    };
+    const shown = (r: number) => drawn(r) || !!root.querySelector(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"]`);
     const jumpTo = async (fraction: number) => {
       const t0 = performance.now();
       grid.scrollTop = fraction * (grid.scrollHeight - grid.clientHeight);

@@ -201,6 +201,39 @@ describe('sheets as Excel shows them', () => {
     await expect.poll(async () => (await cell(page, 'B30').boundingBox())!.x).toBeCloseTo(code!.x, 0);
   });
 
+  it('a scroll in progress is drawn with the rows under the view; where it rests the cells take over, and the drawing goes', async () => {
+    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const grid = page.getByRole('grid');
+    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    // A steady scroll of 30 frames of 120 px, as a finger's.
+    const during = await grid.evaluate(async (el) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      for (let i = 0; i < 30; i++) {
+        el.scrollTop += 120;
+        await frame();
+      }
+      await frame();
+      const canvas = el.querySelector('canvas')!;
+      // Dark pixels in the drawing: its texts and numbers.
+      const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let ink = 0;
+      for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 128) ink++;
+      return { shown: canvas.style.display, rows: canvas.dataset.rows ?? '', top: el.scrollTop, ink };
+    });
+    expect(during.shown).toBe('block');
+    const [first, last] = during.rows.split(':').map(Number);
+    // 3,600 px down, under the frozen header row: the first row in view is row 130 (index 129).
+    expect(during.top).toBe(3600);
+    expect(first).toBe(129);
+    expect(last - first).toBeGreaterThan(20);
+    expect(during.ink).toBeGreaterThan(2000);
+    // At rest the grid's own cells show the same rows (what assistive technology reads), and the drawing is gone.
+    await expect.poll(() => grid.evaluate((el) => el.querySelector('canvas')!.style.display)).toBe('');
+    expect(await cell(page, 'A131').textContent()).toBe('IQC-00130');
+    expect(await cell(page, `A${last + 1}`).textContent()).toBe(`IQC-${String(last).padStart(5, '0')}`);
+  });
+
   it('the frozen header of the 10,000-row sheet stays on top at the end', async () => {
     const { page } = await openAs(ctx, base, '10001', showExcel('incoming-inspection-2024.xlsx'));
     const grid = page.getByRole('grid');

@@ -8,7 +8,10 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, frameBudget, gutterWidth, LETTERS_HEIGHT, planRows, prefix, ROW_HEIGHT, rowOffsets, span, textWidth, type RowPlan } from './virtual';
+import { blocksFor, columnLetter, frameBudget, gutterWidth, LETTERS_HEIGHT, planRows, prefix, ROW_HEIGHT, rowOffsets, span, type RowPlan } from './virtual';
+import { geometryOf, mergedStarts, rowCells, type Block, type Geometry } from './layout';
+import { ScrollDrawing } from './scrollDrawing';
+import { drawingTop } from './drawn';
 import * as css from './sheet.css';
 
 /**
@@ -30,49 +33,6 @@ const PREFETCH_ROWS = 120;
  * how long the frames take on this device (frameBudget).
  */
 const FRAME_CELLS = { start: 32, min: 12, max: 64 };
-
-interface Block {
-  texts: string[][];
-  numeric: string[];
-}
-
-interface Geometry {
-  cols: Float64Array;
-  rows: Float64Array;
-  /** Columns and rows drawn: the sheet's, plus empty ones after them so the grid fills the view, as in Excel. */
-  colCount: number;
-  rowCount: number;
-  gutter: number;
-  frozenW: number;
-  frozenH: number;
-  /** Every cell of a merged range (by r * cols + c) to its range. */
-  covered: Map<number, Merge>;
-}
-
-/** Empty columns and rows after the used range, up to this size, so a small sheet still looks like a sheet. */
-const FILL_WIDTH = 2000;
-const FILL_ROWS = 60;
-const DEFAULT_WIDTH = 64;
-
-/** The key of a cell in `covered` (Excel has at most 16,384 columns). */
-export const cellKey = (r: number, c: number) => r * 16_384 + c;
-
-function geometryOf(sheet: SheetMeta): Geometry {
-  const widths = [...sheet.widths];
-  let width = widths.reduce((a, b) => a + b, 0);
-  while (width < FILL_WIDTH && widths.length < 16_384) (widths.push(DEFAULT_WIDTH), (width += DEFAULT_WIDTH));
-  const cols = prefix(widths);
-  const rowCount = Math.max(sheet.rows, Math.min(FILL_ROWS, sheet.rows + FILL_ROWS));
-  const rows = rowOffsets(rowCount, sheet.hiddenRows);
-  const covered = new Map<number, Merge>();
-  let budget = 200_000;
-  for (const m of sheet.merges) {
-    for (let r = m.r; r < m.r + m.rs && budget > 0; r++) {
-      for (let c = m.c; c < m.c + m.cs && budget > 0; c++, budget--) covered.set(cellKey(r, c), m);
-    }
-  }
-  return { cols, rows, colCount: widths.length, rowCount, gutter: gutterWidth(sheet.rows), frozenW: cols[sheet.frozen.cols], frozenH: rows[sheet.frozen.rows], covered };
-}
 
 export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const t = useT();
@@ -106,12 +66,21 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     if (frame.current) return;
     frame.current = requestAnimationFrame((now) => {
       frame.current = 0;
+      // While a scroll is drawn (./scrollDrawing.ts), the grid's elements wait for it to rest.
+      if (drawing.current?.on) return;
       budget.current = frameBudget(budget.current, now - lastFrame.current, FRAME_CELLS);
       lastFrame.current = now;
       const node = scroller.current;
       if (node) setView((v) => (v.top === node.scrollTop && v.left === node.scrollLeft ? v : { ...v, top: node.scrollTop, left: node.scrollLeft }));
       setVersion((v) => v + 1);
     });
+  };
+
+  // While the user scrolls, the body is drawn instead of built (./scrollDrawing.ts).
+  const drawing = useRef<ScrollDrawing | null>(null);
+  drawing.current ??= new ScrollDrawing(() => scroller.current, () => redraw());
+  const onScroll = () => {
+    if (!drawing.current!.scrolled()) redraw();
   };
 
   useEffect(() => {
@@ -140,7 +109,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
             if (!pending.current.delete(key)) return;
             blocks.current.set(key, { texts: msg.rows, numeric: msg.numeric });
             if (blocks.current.size > MAX_BLOCKS) blocks.current.delete(blocks.current.keys().next().value as string);
-            redraw();
+            if (!drawing.current!.arrived()) redraw();
           }
         };
         // Before it answered, an error means the worker never ran (blocked, missing): not the file's fault.
@@ -176,15 +145,15 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     cols: span(geo.cols, view.left + geo.frozenW, view.left + view.width - geo.gutter, sheet.frozen.cols),
   } : null;
 
-  // Ask the worker for the blocks of the visible and frozen rows that are not here yet.
-  useEffect(() => {
-    if (!sheet || !geo || !win || !worker.current) return;
+  /** Asks the worker for the blocks of rows first..last and the frozen rows that are not here yet. */
+  const want = (first: number, last: number) => {
+    if (!sheet || !geo || !worker.current) return;
     // The rows on screen first, then those within PREFETCH_ROWS of them: a steady scroll finds its next block
     // already here, instead of drawing a whole screen of cells at once when it arrives.
     const wanted = [
       ...blocksFor(0, sheet.frozen.rows - 1, BLOCK),
-      ...blocksFor(win.rows[0], win.rows[1], BLOCK),
-      ...blocksFor(Math.max(0, win.rows[0] - PREFETCH_ROWS), Math.min(geo.rowCount - 1, win.rows[1] + PREFETCH_ROWS), BLOCK),
+      ...blocksFor(first, last, BLOCK),
+      ...blocksFor(Math.max(0, first - PREFETCH_ROWS), Math.min(geo.rowCount - 1, last + PREFETCH_ROWS), BLOCK),
     ];
     for (const b of wanted) {
       const key = `${active}:${b}`;
@@ -193,13 +162,29 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
       const message: ToWorker = { type: 'rows', sheet: active, from: b * BLOCK, to: (b + 1) * BLOCK, req: b };
       worker.current.postMessage(message);
     }
-  });
+  };
+  useEffect(() => void (win && want(win.rows[0], win.rows[1])));
 
   // Rows left without their cells by this frame's budget get them in the next one.
   useEffect(() => void (more.current && redraw()));
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // The drawing of a scroll goes once the grid shows where the scroller has come to rest, complete; it is made
+  // ready once a sheet first shows complete, in an idle moment.
+  const prepared = useRef<SheetMeta | null>(null);
+  useEffect(() => {
+    const node = scroller.current;
+    const complete = !more.current && !!node && node.scrollTop === view.top && node.scrollLeft === view.left;
+    drawing.current!.rendered(complete);
+    if (complete && sheet && prepared.current !== sheet) {
+      prepared.current = sheet;
+      const ready = () => drawing.current!.prepare();
+      if ('requestIdleCallback' in window) requestIdleCallback(ready, { timeout: 1000 });
+      else setTimeout(ready, 200);
+    }
+  });
+  useEffect(() => () => (cancelAnimationFrame(frame.current), drawing.current!.stop()), []);
 
   const switchTo = (index: number) => {
+    drawing.current!.stop();
     setActive(index);
     plan.current = { numbered: new Set(), filled: new Set() };
     scroller.current?.scrollTo(0, 0);
@@ -236,12 +221,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const bodyCols = columns(win.cols[0], win.cols[1]);
   const bodyRows = range(win.rows[0], win.rows[1], geo.rows);
   // A merged range that starts above the window still shows: draw its first row too.
-  const starts = new Set<number>();
-  for (const r of bodyRows.slice(0, 1)) for (const c of [...frozenCols, ...bodyCols]) {
-    const m = geo.covered.get(cellKey(r, c));
-    if (m && m.r < r && m.r >= sheet.frozen.rows) starts.add(m.r);
-  }
-  const rows = [...[...starts].sort((a, b) => a - b), ...bodyRows];
+  const rows = [...mergedStarts(bodyRows[0], [...frozenCols, ...bodyCols], geo, sheet), ...bodyRows];
   // A few rows' cells per frame, those on screen first: a jump or an arriving block never draws a whole screen
   // of cells in one task.
   const onScreen = span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows, 0);
@@ -253,6 +233,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const totalW = geo.gutter + geo.cols[geo.colCount];
   const totalH = LETTERS_HEIGHT + geo.rows[geo.rowCount];
   const common = { geo, sheet };
+  drawing.current.live = { geo, sheet, frozenCols, columns, rowAt, want, lines: { grid: css.gridColor, frozen: css.frozenColor } };
 
   return (
     <div className={css.viewer} data-testid="sheet-viewer" data-rows={sheet.rows} data-frozen={`${sheet.frozen.rows},${sheet.frozen.cols}`}>
@@ -264,7 +245,10 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
         <p className={css.notice} role="status" data-testid="encoding-unsure">{t('viewer.encodingUnsure')}</p>
       )}
       {/* Focusable so a keyboard can scroll the rows and columns (arrow keys, Page Down). */}
-      <div ref={scroller} className={css.scroller} onScroll={redraw} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows + 1} aria-colcount={sheet.cols + 1} tabIndex={0}>
+      <div ref={scroller} className={css.scroller} onScroll={onScroll} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows + 1} aria-colcount={sheet.cols + 1} tabIndex={0}>
+        <div className={css.drawing} aria-hidden="true">
+          <canvas ref={(node) => void (drawing.current!.canvas = node)} className={css.paper} style={{ top: `${drawingTop(geo)}px` }} />
+        </div>
         {sheet.rows === 0 ? (
           <ViewerMessage text={t('viewer.emptySheet')} role="status" testId="sheet-empty" />
         ) : (
@@ -332,8 +316,6 @@ function EncodingChooser({ info, onChoose }: { info: TextEncodingInfo; onChoose:
     </label>
   );
 }
-
-const EMPTY: number[] = [];
 
 /**
  * The grid lines under the body's columns `cols`, over the whole height of the sheet below the frozen rows: a
@@ -407,74 +389,23 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
   number?: boolean;
   frozenEdge?: boolean;
 }) {
-  const texts = block?.texts[r % BLOCK];
-  const numeric = block?.numeric[r % BLOCK];
   const height = geo.rows[r + 1] - geo.rows[r];
-  const drawn = new Set<Merge>();
-  const spill = new Set<number>();
-  // Until its block arrives a row is its number alone: a long jump draws each row's cells once, not twice.
-  if (!block) cols = EMPTY;
-  const cells = cols.map((c) => {
-        const m = geo.covered.get(cellKey(r, c));
-        if (m) {
-          // Covered: drawn once, by the range's first row; in a frozen layer only up to the freeze line.
-          if (m.r !== r || drawn.has(m)) return null;
-          drawn.add(m);
-          const crosses = m.c < sheet.frozen.cols && m.c + m.cs > sheet.frozen.cols;
-          // A range across the freeze line: the frozen part carries the text (running on over the rest); the
-          // part that scrolls starts at the line, empty.
-          const left = !number && crosses ? geo.frozenW : geo.cols[m.c];
-          const right = geo.cols[m.c + m.cs];
-          return (
-            <span
-              key={c}
-              className={`${css.cell} ${css.merged}${number && crosses ? ` ${css.runOn}` : ''}`}
-              role="gridcell"
-              aria-colindex={m.c + 2}
-              aria-colspan={m.cs}
-              aria-rowspan={m.rs}
-              data-cell={`${columnLetter(m.c)}${m.r + 1}`}
-              style={{ left: `${geo.gutter + left}px`, width: `${right - left}px`, height: `${geo.rows[m.r + m.rs] - geo.rows[m.r]}px` }}
-            >
-              {number || !crosses ? m.text : ''}
-            </span>
-          );
-        }
-        if (spill.has(c)) return null;
-        const text = texts?.[c] ?? '';
-        const numberCell = numeric?.[c] === 'n';
-        // As in Excel, text runs on over the empty cells to its right (within this layer); numbers never do.
-        let end = c + 1;
-        if (text && !numberCell) {
-          // Only as far as the text needs.
-          const need = geo.cols[c] + textWidth(text);
-          const free = (k: number) => geo.cols[k] < need && !texts?.[k] && !geo.covered.has(cellKey(r, k)) && k - c < 8;
-          if (number) {
-            // In the frozen columns the text may run on over the empty cells beyond the freeze line.
-            while (end < geo.colCount && free(end)) spill.add(end++);
-          } else {
-            for (let i = cols.indexOf(c) + 1; i < cols.length && cols[i] === end && free(end); i++, end++) spill.add(end);
-          }
-        }
-        const right = sheet.frozen.cols > 0 && end - 1 === sheet.frozen.cols - 1;
-        const bottom = frozenEdge && r === sheet.frozen.rows - 1;
-        // An empty cell of the body is the grid lines drawn under it (gridStyle), not an element.
-        if (!text && !number && !frozenEdge && !right) return null;
-        return (
-          <span
-            key={c}
-            className={`${css.cell}${numberCell ? ` ${css.number}` : ''}${right ? ` ${css.frozenRight}` : ''}${bottom ? ` ${css.frozenBottom}` : ''}`}
-            role="gridcell"
-            aria-colindex={c + 2}
-            data-cell={text ? `${columnLetter(c)}${r + 1}` : undefined}
-            style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[end] - geo.cols[c]}px` }}
-          >
-            {text}
-          </span>
-        );
-      });
+  const cells = rowCells(r, cols, block, geo, sheet, !!number, !!frozenEdge).map((box) => (
+    <span
+      key={box.c}
+      className={`${css.cell}${box.numeric ? ` ${css.number}` : ''}${box.merge ? ` ${css.merged}` : ''}${box.runOn ? ` ${css.runOn}` : ''}${box.frozenRight ? ` ${css.frozenRight}` : ''}${box.frozenBottom ? ` ${css.frozenBottom}` : ''}`}
+      role="gridcell"
+      aria-colindex={box.c + 2}
+      aria-colspan={box.merge?.cs}
+      aria-rowspan={box.merge?.rs}
+      data-cell={box.address}
+      style={{ left: `${geo.gutter + box.left}px`, width: `${box.width}px`, ...(box.height !== undefined && { height: `${box.height}px` }) }}
+    >
+      {box.text}
+    </span>
+  ));
   // A body row with no text in view is only the grid lines under it.
-  if (!number && !frozenEdge && cells.every((cell) => cell === null)) return null;
+  if (!number && !frozenEdge && cells.length === 0) return null;
   return (
     <div className={css.row} role="row" aria-rowindex={r + 2} style={{ transform: `translateY(${top}px)`, height: `${height}px` }}>
       {number && (

@@ -20,6 +20,15 @@ export const corner = style({ position: 'sticky', left: 0, top: 0, zIndex: 1 });
 /** The row numbers and the frozen columns: stay at the left while the body scrolls under them. */
 export const left = style({ position: 'sticky', left: 0, zIndex: 2 });
 
+/**
+ * The body drawn while the user scrolls (./drawn.ts): pinned to the view under the letters and the frozen rows,
+ * over the body and the row numbers; shown only while it draws. A box of no size in the flow, so the grid under it
+ * does not move.
+ */
+export const drawing = style({ position: 'sticky', top: 0, left: 0, width: 0, height: 0, zIndex: 3, pointerEvents: 'none' });
+export const paper = style({ position: 'absolute', left: 0, display: 'none' });
+export const frozenColor = FROZEN_LINE;
+
 export const row = style({ position: 'absolute', left: 0, top: 0, width: 0 });
 export const letters = style({ position: 'absolute', left: 0, top: 0, width: '100%', height: `${LETTERS_HEIGHT}px` });
 

@@ -1,0 +1,158 @@
+import type { SheetMeta } from './protocol';
+import type { Block, Geometry } from './layout';
+import { drawingTop, drawScene, Fits, readLook, type Look } from './drawn';
+import { span } from './virtual';
+
+/** What the latest render of the viewer knows, for the frames it does not render. */
+export interface Live {
+  geo: Geometry;
+  sheet: SheetMeta;
+  frozenCols: readonly number[];
+  columns(from: number, to: number): number[];
+  rowAt(r: number): Block | undefined;
+  /** Asks the worker for the blocks of rows first..last (and those near them) that are not here yet. */
+  want(first: number, last: number): void;
+  /** The grid lines' and the freeze lines' colours as the style sheets give them (sheet.css.ts). */
+  lines: { grid: string; frozen: string };
+}
+
+/** A scroll that has sent no event for this long has come to rest. */
+const REST_MS = 150;
+
+/**
+ * The drawing of a scroll (./drawn.ts), switched on and off for SheetViewer: on at a scroll event (a finger's
+ * scroll, a jump, a key), drawn once per frame from the blocks at hand (a block that arrives is drawn at once), and
+ * off once the scroll has rested and the grid's elements show the rows under the view again. A sideways scroll
+ * ends it at once (the letters are elements).
+ */
+export class ScrollDrawing {
+  on = false;
+  private left = 0;
+  private rest = 0;
+  private frame = 0;
+  private look: Look | undefined;
+  /** The view's size, read once a scroll starts (reading it every frame would lay the page out). */
+  private size = { width: 0, height: 0 };
+  private fits = new Fits();
+  canvas: HTMLCanvasElement | null = null;
+  live: Live | null = null;
+
+  constructor(
+    private scroller: () => HTMLElement | null,
+    /** The grid's own drawing of the current view (SheetViewer's redraw). */
+    private redraw: () => void,
+  ) {}
+
+  /** A scroll event: true when the drawing takes it, false when the grid draws it. */
+  scrolled(): boolean {
+    const node = this.scroller();
+    const sideways = !!node && node.scrollLeft !== this.left;
+    if (node) this.left = node.scrollLeft;
+    if (!sideways && this.start()) {
+      this.drawSoon();
+      clearTimeout(this.rest);
+      this.rest = window.setTimeout(() => this.rested(), REST_MS);
+      return true;
+    }
+    this.stop();
+    return false;
+  }
+
+  /**
+   * Draws once where the grid is, unseen: the first drawing of a scroll would otherwise pay for the canvas's
+   * memory and the font's first glyphs in a frame of its own (about 60 ms on a phone). For an idle moment after
+   * the sheet has shown its cells.
+   */
+  prepare(): void {
+    if (this.on || this.frame || !this.setUp()) return;
+    this.draw(false);
+  }
+
+  /** A block of rows arrived: true when the drawing shows it (the grid's elements wait for the rest). */
+  arrived(): boolean {
+    if (!this.on) return false;
+    this.drawSoon();
+    return true;
+  }
+
+  /**
+   * After each render of the grid: once the scroll has rested and the grid shows the view the scroller is at with
+   * nothing left to draw (`complete`), the drawing is taken away.
+   */
+  rendered(complete: boolean): void {
+    if (!this.on && complete && this.canvas && this.canvas.style.display) this.canvas.style.display = '';
+  }
+
+  stop(): void {
+    this.on = false;
+    clearTimeout(this.rest);
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    if (this.canvas) this.canvas.style.display = '';
+  }
+
+  private start(): boolean {
+    if (this.on) return true;
+    this.on = this.setUp();
+    return this.on;
+  }
+
+  /** What a drawing needs: a 2D context, the grid's look (once it shows a cell) and the view's size. */
+  private setUp(): boolean {
+    const node = this.scroller();
+    if (!node || !this.context() || !this.live) return false;
+    this.look = readLook(node, this.live.lines);
+    if (!this.look) return false;
+    this.size = { width: node.clientWidth, height: node.clientHeight };
+    return true;
+  }
+
+  private rested(): void {
+    this.on = false;
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    // The grid draws the rows now in view; the drawing stays over it until it has (rendered()).
+    this.redraw();
+  }
+
+  private context(): CanvasRenderingContext2D | null {
+    try {
+      return this.canvas?.getContext('2d') ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private drawSoon(): void {
+    if (!this.frame) this.frame = requestAnimationFrame(() => ((this.frame = 0), this.draw(true)));
+  }
+
+  private draw(show: boolean): void {
+    const node = this.scroller();
+    const canvas = this.canvas;
+    const g = this.context();
+    const live = this.live;
+    if ((show && !this.on) || !node || !canvas || !g || !live || !this.look) return;
+    const { geo, sheet } = live;
+    const { width, height } = this.size;
+    const top = node.scrollTop;
+    const left = node.scrollLeft;
+    const ratio = window.devicePixelRatio || 1;
+    const h = Math.max(0, height - drawingTop(geo));
+    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(h * ratio)) {
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(h * ratio);
+      canvas.style.width = `${width}px`;
+      canvas.style.height = `${h}px`;
+    }
+    g.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const [c0, c1] = span(geo.cols, left + geo.frozenW, left + width - geo.gutter, sheet.frozen.cols, 0);
+    const shown = drawScene(g, { geo, sheet, look: this.look, rowAt: live.rowAt, frozenCols: live.frozenCols, bodyCols: live.columns(c0, c1), top, left, width, height }, this.fits);
+    if (!show) return;
+    if (canvas.style.display !== 'block') canvas.style.display = 'block';
+    // The rows the drawing shows with their cells, for the tests and the bench (the grid's elements are behind).
+    const rows = shown.missing.length ? '' : `${shown.first}:${shown.last}`;
+    if (canvas.dataset.rows !== rows) canvas.dataset.rows = rows;
+    live.want(shown.first, shown.last);
+  }
+}
