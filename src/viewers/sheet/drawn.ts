@@ -163,16 +163,24 @@ function drawBoxes(g: CanvasRenderingContext2D, items: readonly Placed[], look: 
   g.fillStyle = look.text;
   const base = fits.baseline(g, look.cellFont);
   let align: CanvasTextAlign | undefined;
+  let direction: CanvasDirection | undefined;
   for (const { box, x, y } of items) {
     if (!box.text) continue;
-    const right = box.numeric && !box.runOn;
+    // As the elements' `unicode-bidi: plaintext`: a text whose first letter is right-to-left starts at the right.
+    const rtl = !box.numeric && rightToLeft(box.text);
+    const right = (box.numeric && !box.runOn) || rtl;
     const want: CanvasTextAlign = right ? 'right' : 'left';
     if (align !== want) g.textAlign = align = want;
+    if (direction !== (rtl ? 'rtl' : 'ltr')) g.direction = direction = rtl ? 'rtl' : 'ltr';
     const room = box.width - 2 * PADDING - 1;
     const text = box.runOn ? box.text : fits.fit(g, look.cellFont, box.text, room);
     g.fillText(text, right ? x + box.width - 1 - PADDING : x + PADDING, y + base);
   }
 }
+
+const LETTER = /\p{L}/u;
+const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const rightToLeft = (text: string) => RTL_SCRIPT.test(LETTER.exec(text)?.[0] ?? '');
 
 function range(first: number, last: number): number[] {
   const out: number[] = [];

@@ -49,14 +49,15 @@ describe('one layout for the elements and the drawing', () => {
 
 /** A 2D context that records what is drawn where. */
 function recorder() {
-  const texts: { text: string; x: number; y: number; align: string; font: string }[] = [];
+  const texts: { text: string; x: number; y: number; align: string; font: string; direction?: string }[] = [];
   const g = {
     font: '',
     fillStyle: '',
     textAlign: 'left',
     textBaseline: 'alphabetic',
+    direction: 'ltr',
     fillRect: vi.fn(),
-    fillText: (text: string, x: number, y: number) => texts.push({ text, x, y, align: g.textAlign, font: g.font }),
+    fillText: (text: string, x: number, y: number) => texts.push({ text, x, y, align: g.textAlign, font: g.font, ...(g.direction === 'rtl' && { direction: 'rtl' }) }),
     measureText: (text: string) => ({ width: text.length * 7, fontBoundingBoxAscent: 12, fontBoundingBoxDescent: 3 }),
     save: vi.fn(),
     restore: vi.fn(),
@@ -106,6 +107,15 @@ describe('the drawing of a scroll', () => {
     const cut = texts.find((t) => t.text.startsWith('a text'))!;
     expect(cut.text.endsWith('…')).toBe(true);
     expect(cut.text.length * 7).toBeLessThanOrEqual(100 - 12 - 1);
+  });
+
+  it('starts a right-to-left text at the right, as the plaintext direction of the elements does', () => {
+    const mixed: Block = { texts: block.texts.map(() => ['', '', 'שלום עולם', 'abc عربي', '']), numeric: block.numeric };
+    const { g, texts } = recorder();
+    drawScene(g, scene(50 * ROW_HEIGHT, () => mixed), new Fits());
+    const hebrew = texts.find((t) => t.text === 'שלום עולם')!;
+    expect(hebrew).toMatchObject({ align: 'right', direction: 'rtl', x: geo.gutter + 300 - 1 - 6 });
+    expect(texts.find((t) => t.text === 'abc عربي')).toMatchObject({ align: 'left', x: geo.gutter + 300 + 6 });
   });
 
   it('names the rows whose block is not here yet: their number shows, their cells wait', () => {
