@@ -23,11 +23,12 @@ const REST_MS = 150;
  * The drawing of a scroll (./drawn.ts), switched on and off for SheetViewer: on at a scroll event (a finger's
  * scroll, a jump, a key), drawn once per frame from the blocks at hand (a block that arrives is drawn at once), and
  * off once the scroll has rested and the grid's elements show the rows under the view again. A sideways scroll
- * ends it at once (the letters are elements).
+ * ends it at once (the letters are elements); see scrolled().
  */
 export class ScrollDrawing {
   on = false;
   private left = 0;
+  private top = 0;
   private rest = 0;
   private frame = 0;
   private look: Look | undefined;
@@ -43,11 +44,15 @@ export class ScrollDrawing {
     private redraw: () => void,
   ) {}
 
-  /** A scroll event: true when the drawing takes it, false when the grid draws it. */
+  /**
+   * A scroll event: true when the drawing takes it, false when the grid draws it. A scroll more sideways than
+   * down or up goes to the grid (the column letters above are elements); a finger's drift to the side while
+   * scrolling down stays drawn.
+   */
   scrolled(): boolean {
     const node = this.scroller();
-    const sideways = !!node && node.scrollLeft !== this.left;
-    if (node) this.left = node.scrollLeft;
+    const sideways = !!node && Math.abs(node.scrollLeft - this.left) > Math.abs(node.scrollTop - this.top);
+    if (node) (this.left = node.scrollLeft), (this.top = node.scrollTop);
     if (!sideways && this.start()) {
       this.drawSoon();
       clearTimeout(this.rest);

@@ -185,10 +185,14 @@ describe('when the drawing shows', () => {
     expect(canvas.style.display).toBe('');
   });
 
-  it('a sideways scroll ends it at once: the letters are elements', () => {
-    drawing.scrolled();
+  it('a sideways scroll ends it at once (the letters are elements); a drift to the side while scrolling down does not', () => {
+    scroller.scrollTop = 280;
+    expect(drawing.scrolled()).toBe(true);
     vi.advanceTimersToNextFrame();
-    scroller.scrollLeft = 50;
+    scroller.scrollTop = 400;
+    scroller.scrollLeft = 10;
+    expect(drawing.scrolled()).toBe(true);
+    scroller.scrollLeft = 90;
     expect(drawing.scrolled()).toBe(false);
     expect(canvas.style.display).toBe('');
   });
