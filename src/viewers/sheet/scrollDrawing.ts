@@ -1,7 +1,7 @@
 import type { SheetMeta } from './protocol';
 import type { Block, Geometry } from './layout';
 import { drawingTop, drawScene, Fits, readLook, type Look } from './drawn';
-import { span } from './virtual';
+import { ROW_HEIGHT, span } from './virtual';
 
 /** What the latest render of the viewer knows, for the frames it does not render. */
 export interface Live {
@@ -18,6 +18,10 @@ export interface Live {
 
 /** A scroll that has sent no event for this long has come to rest. */
 const REST_MS = 150;
+/** Rows drawn per idle moment while the drawing is made ready. */
+const WARM_ROWS = 8;
+
+const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50));
 
 /**
  * The drawing of a scroll (./drawn.ts), switched on and off for SheetViewer: on at a scroll event (a finger's
@@ -64,13 +68,15 @@ export class ScrollDrawing {
   }
 
   /**
-   * Draws once where the grid is, unseen: the first drawing of a scroll would otherwise pay for the canvas's
-   * memory and the font's first glyphs in a frame of its own (about 60 ms on a phone). For an idle moment after
-   * the sheet has shown its cells.
+   * Draws where the grid is, unseen: the first drawing of a scroll would otherwise pay for the canvas's memory and
+   * the texts' first measuring in a frame of its own (about 60 ms on a phone). After the sheet has shown its cells,
+   * a band of rows per idle moment: the whole view at once was a long task of its own there.
    */
-  prepare(): void {
-    if (this.on || this.frame || !this.setUp()) return;
-    this.draw(false);
+  prepare(band = 0): void {
+    if (this.on || this.frame || (band === 0 && !this.setUp())) return;
+    if (band * WARM_ROWS * ROW_HEIGHT >= this.size.height) return;
+    this.draw(false, band);
+    idle(() => this.prepare(band + 1));
   }
 
   /** A block of rows arrived: true when the drawing shows it (the grid's elements wait for the rest). */
@@ -132,18 +138,21 @@ export class ScrollDrawing {
     if (!this.frame) this.frame = requestAnimationFrame(() => ((this.frame = 0), this.draw(true)));
   }
 
-  private draw(show: boolean): void {
+  /** Draws the view, or, unseen, one band of WARM_ROWS rows of it (`band`). */
+  private draw(show: boolean, band?: number): void {
     const node = this.scroller();
     const canvas = this.canvas;
     const g = this.context();
     const live = this.live;
     if ((show && !this.on) || !node || !canvas || !g || !live || !this.look) return;
     const { geo, sheet } = live;
-    const { width, height } = this.size;
-    const top = node.scrollTop;
+    const { width } = this.size;
+    const warming = band !== undefined;
+    const top = node.scrollTop + (warming ? band * WARM_ROWS * ROW_HEIGHT : 0);
+    const height = warming ? drawingTop(geo) + WARM_ROWS * ROW_HEIGHT : this.size.height;
     const left = node.scrollLeft;
     const ratio = window.devicePixelRatio || 1;
-    const h = Math.max(0, height - drawingTop(geo));
+    const h = Math.max(0, this.size.height - drawingTop(geo));
     if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(h * ratio)) {
       canvas.width = Math.round(width * ratio);
       canvas.height = Math.round(h * ratio);
