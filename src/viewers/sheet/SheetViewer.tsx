@@ -7,8 +7,8 @@ import { Loading } from '../../ui/States';
 import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
-import { BLOCK, TEXT_ENCODINGS, type FromWorker, type Merge, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, frameBudget, gutterWidth, LETTERS_HEIGHT, planRows, prefix, ROW_HEIGHT, rowOffsets, span, type RowPlan } from './virtual';
+import { BLOCK, TEXT_ENCODINGS, type FromWorker, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
+import { blocksFor, columnLetter, frameBudget, LETTERS_HEIGHT, planRows, ROW_HEIGHT, span, type RowPlan } from './virtual';
 import { geometryOf, mergedStarts, rowCells, type Block, type Geometry } from './layout';
 import { ScrollDrawing } from './scrollDrawing';
 import { drawingTop } from './drawn';
@@ -176,9 +176,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     drawing.current!.rendered(complete);
     if (complete && sheet && prepared.current !== sheet) {
       prepared.current = sheet;
-      const ready = () => drawing.current!.prepare();
-      if ('requestIdleCallback' in window) requestIdleCallback(ready, { timeout: 1000 });
-      else setTimeout(ready, 200);
+      drawing.current!.prepare();
     }
   });
   useEffect(() => () => (cancelAnimationFrame(frame.current), drawing.current!.stop()), []);

@@ -116,7 +116,7 @@ export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { 
     const block = s.rowAt(r);
     if (!block) missing.push(r);
     for (const box of rowCells(r, s.bodyCols, block, geo, sheet, false, false)) body.push({ box, x: geo.gutter + box.left - s.left, y: y(r), h: box.height ?? height });
-    for (const box of rowCells(r, s.frozenCols, block, geo, sheet, true, false)) frozen.push({ box, x: geo.gutter + box.left, y: y(r), h: height });
+    for (const box of rowCells(r, s.frozenCols, block, geo, sheet, true, false)) frozen.push({ box, x: geo.gutter + box.left, y: y(r), h: box.height ?? height });
   }
   drawBoxes(g, body, look, fits);
   g.restore();

@@ -72,11 +72,15 @@ export class ScrollDrawing {
    * the texts' first measuring in a frame of its own (about 60 ms on a phone). After the sheet has shown its cells,
    * a band of rows per idle moment: the whole view at once was a long task of its own there.
    */
-  prepare(band = 0): void {
+  prepare(): void {
+    idle(() => this.warm(0));
+  }
+
+  private warm(band: number): void {
     if (this.on || this.frame || (band === 0 && !this.setUp())) return;
     if (band * WARM_ROWS * ROW_HEIGHT >= this.size.height) return;
     this.draw(false, band);
-    idle(() => this.prepare(band + 1));
+    idle(() => this.warm(band + 1));
   }
 
   /** A block of rows arrived: true when the drawing shows it (the grid's elements wait for the rest). */

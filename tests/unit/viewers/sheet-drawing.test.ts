@@ -135,7 +135,7 @@ describe('when the drawing shows', () => {
   let texts: ReturnType<typeof recorder>['texts'];
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance'] });
     scroller = document.createElement('div');
     scroller.innerHTML = '<span role="rowheader" style="color: #666">1</span><span role="gridcell" data-cell="A1" style="color: #111">x</span>';
     // A phone's view of the grid (happy-dom lays nothing out).
@@ -179,8 +179,9 @@ describe('when the drawing shows', () => {
     expect(canvas.style.display).toBe('');
   });
 
-  it('is made ready unseen: drawn once, not shown', () => {
+  it('is made ready unseen, in idle moments: drawn, not shown', () => {
     drawing.prepare();
+    vi.advanceTimersByTime(1000);
     expect(texts.length).toBeGreaterThan(0);
     expect(canvas.style.display).toBe('');
   });
