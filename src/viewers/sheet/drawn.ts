@@ -74,7 +74,7 @@ export interface Scene {
 export const drawingTop = (geo: Geometry) => LETTERS_HEIGHT + geo.frozenH;
 
 /** The rows a drawing at `top` shows, [first, last]. */
-export const rowsInView = (s: Pick<Scene, 'geo' | 'sheet' | 'top' | 'height'>): [number, number] =>
+const rowsInView = (s: Pick<Scene, 'geo' | 'sheet' | 'top' | 'height'>): [number, number] =>
   span(s.geo.rows, s.top + s.geo.frozenH, s.top + s.height - LETTERS_HEIGHT, s.sheet.frozen.rows, 0);
 
 const PADDING = 6;

@@ -52,7 +52,7 @@ export interface Block {
 }
 
 /** The key of a cell in `covered` (Excel has at most 16,384 columns). */
-export const cellKey = (r: number, c: number) => r * 16_384 + c;
+const cellKey = (r: number, c: number) => r * 16_384 + c;
 
 export interface CellBox {
   /** The column the box starts at (a merged range's first column). */
