@@ -234,6 +234,41 @@ describe('sheets as Excel shows them', () => {
     expect(await cell(page, `A${last + 1}`).textContent()).toBe(`IQC-${String(last).padStart(5, '0')}`);
   });
 
+  it('after a jump the rows left behind leave the page as one element, and the new place fills a few rows per frame, one row first', async () => {
+    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const grid = page.getByRole('grid');
+    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    await expect.poll(() => grid.evaluate((el) => el.querySelector('canvas')!.style.display)).toBe('');
+    // Each render of the grid is one batch of changes: rows taken down one by one, and rows put up, per batch.
+    const seen = await grid.evaluate(async (el) => {
+      const batches: { added: number; removedRows: number }[] = [];
+      const rowsIn = (nodes: NodeList) => [...nodes].reduce((n, node) => n + (node instanceof Element ? (node.matches('[role="row"]') ? 1 : 0) + node.querySelectorAll('[role="row"]').length : 0), 0);
+      const observer = new MutationObserver((records) => {
+        let added = 0;
+        let removedRows = 0;
+        for (const record of records) {
+          added += rowsIn(record.addedNodes);
+          removedRows += [...record.removedNodes].filter((node) => node instanceof Element && node.matches('[role="row"]')).length;
+        }
+        if (added || removedRows) batches.push({ added, removedRows });
+      });
+      observer.observe(el, { childList: true, subtree: true });
+      el.scrollTop = el.scrollHeight / 2;
+      const t0 = performance.now();
+      do await new Promise((r) => setTimeout(r, 50));
+      while ((el.querySelector('canvas')!.style.display === 'block' || performance.now() - t0 < 400) && performance.now() - t0 < 20_000);
+      observer.disconnect();
+      return { batches, top: el.scrollTop };
+    });
+    // Not one of the hundred-odd rows of the first place was taken down on its own: they went with their box.
+    expect(seen.batches.reduce((n, b) => n + b.removedRows, 0)).toBe(0);
+    expect(seen.batches[0].added).toBeLessThanOrEqual(2);
+    expect(seen.batches.length).toBeGreaterThan(2);
+    const first = Math.floor(seen.top / 28) + 2;
+    expect(await cell(page, `A${first + 2}`).textContent()).toBe(`IQC-${String(first + 1).padStart(5, '0')}`);
+  });
+
   it('the frozen header of the 10,000-row sheet stays on top at the end', async () => {
     const { page } = await openAs(ctx, base, '10001', showExcel('incoming-inspection-2024.xlsx'));
     const grid = page.getByRole('grid');

@@ -30,9 +30,10 @@ const PREFETCH_ROWS = 120;
 /**
  * Cells (a row's number counts as two) drawn in one frame: a long jump, a fast scroll or an arriving block fills
  * the rows over a few frames, those on screen first, instead of in one long task (planRows). The budget follows
- * how long the frames take on this device (frameBudget).
+ * how long the frames take on this device (frameBudget). Its least is small: a frame's own work (the render, the
+ * style, paint and layers of the grid) is most of a phone's 50 ms, each cell's text about 1 ms more.
  */
-const FRAME_CELLS = { start: 32, min: 12, max: 64 };
+const FRAME_CELLS = { start: 32, min: 6, max: 64 };
 
 export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const t = useT();
@@ -56,6 +57,8 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   // What the last frame drew: the rows with their number, and those of them with their cells (planRows).
   const plan = useRef<RowPlan>({ numbered: new Set(), filled: new Set() });
   const more = useRef(false);
+  /** Counts the places jumped to (a key, see `rows` below). */
+  const place = useRef(0);
   const budget = useRef(FRAME_CELLS.start);
   const lastFrame = useRef(0);
   /**
@@ -223,7 +226,12 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   // A few rows' cells per frame, those on screen first: a jump or an arriving block never draws a whole screen
   // of cells in one task.
   const onScreen = span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows, 0);
-  const next = planRows(plan.current, rows, onScreen, (r) => !!rowAt(r), budget.current, bodyCols.length + frozenCols.length);
+  // After a jump (none of the rows drawn before is in the window), the rows go in a new box, so the old ones leave
+  // the page as one element, not as hundreds; and that frame adds one row only: taking the old rows down is a
+  // frame's work of its own (with a budget of cells added, a task over 50 ms on a phone).
+  const jumped = plan.current.numbered.size > 0 && !rows.some((r) => plan.current.numbered.has(r));
+  if (jumped) place.current++;
+  const next = planRows(plan.current, rows, onScreen, (r) => !!rowAt(r), jumped ? 0 : budget.current, bodyCols.length + frozenCols.length);
   plan.current = next;
   more.current = next.more;
   const blockOf = (r: number) => (next.filled.has(r) ? rowAt(r) : undefined);
@@ -265,16 +273,20 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
             </div>
             {/* The gutter's own colour under the numbers, so a row whose number comes in a following frame is not a hole. */}
             <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[geo.rowCount] - geo.frozenH}px`, backgroundImage: `linear-gradient(to right, ${css.gutterColor} ${geo.gutter}px, transparent 0)` }}>
-              {numbered.map((r) => (
-                <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={blockOf(r)} {...common} number />
-              ))}
+              <div key={place.current} className={css.place}>
+                {numbered.map((r) => (
+                  <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={blockOf(r)} {...common} number />
+                ))}
+              </div>
             </div>
             {bodyRows.length > 0 && bodyCols.length > 0 && (
               <div className={css.gridLines} aria-hidden="true" style={gridStyle(geo, bodyCols, gridCache.current)} />
             )}
-            {numbered.map((r) => (
-              <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={blockOf(r)} {...common} />
-            ))}
+            <div key={place.current} className={css.place}>
+              {numbered.map((r) => (
+                <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={blockOf(r)} {...common} />
+              ))}
+            </div>
           </div>
         )}
       </div>
@@ -405,7 +417,7 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
   // A body row with no text in view is only the grid lines under it.
   if (!number && !frozenEdge && cells.length === 0) return null;
   return (
-    <div className={css.row} role="row" aria-rowindex={r + 2} style={{ transform: `translateY(${top}px)`, height: `${height}px` }}>
+    <div className={css.row} role="row" aria-rowindex={r + 2} style={{ top: `${top}px`, height: `${height}px` }}>
       {number && (
         <span className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`} role="rowheader" aria-colindex={1} style={{ width: `${geo.gutter}px` }}>
           {r + 1}

@@ -29,7 +29,13 @@ export const drawing = style({ position: 'sticky', top: 0, left: 0, width: 0, he
 export const paper = style({ position: 'absolute', left: 0, display: 'none' });
 export const frozenColor = FROZEN_LINE;
 
-export const row = style({ position: 'absolute', left: 0, top: 0, width: 0 });
+/** The rows of one place in the sheet: no box of its own, the rows are placed in the grid's. */
+export const place = style({ display: 'contents' });
+/**
+ * Placed with `top` (a transform per row added a paint property node per row to every frame's pre-paint and
+ * layerize); isolated, so a merged cell's z-index stays within its row as before.
+ */
+export const row = style({ position: 'absolute', left: 0, top: 0, width: 0, isolation: 'isolate' });
 export const letters = style({ position: 'absolute', left: 0, top: 0, width: '100%', height: `${LETTERS_HEIGHT}px` });
 
 const box = {
