@@ -8,9 +8,10 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, frameBudget, LETTERS_HEIGHT, planRows, ROW_HEIGHT, span, type RowPlan } from './virtual';
+import { blocksFor, columnLetter, LETTERS_HEIGHT, planRows, ROW_HEIGHT, span, type RowPlan } from './virtual';
 import { geometryOf, mergedStarts, rowCells, type Block, type Geometry } from './layout';
 import { ScrollDrawing } from './scrollDrawing';
+import { Frames } from './frames';
 import { drawingTop } from './drawn';
 import * as css from './sheet.css';
 
@@ -50,7 +51,6 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const blocks = useRef(new Map<string, Block>());
   const pending = useRef(new Set<string>());
   const scroller = useRef<HTMLDivElement>(null);
-  const frame = useRef(0);
   // The same column list for the same window, so rows that stay on screen are not drawn again (memo).
   const lists = useRef(new Map<string, number[]>());
   const gridCache = useRef({ key: '', image: '' });
@@ -59,31 +59,24 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const more = useRef(false);
   /** Counts the places jumped to (a key, see `rows` below). */
   const place = useRef(0);
-  const budget = useRef(FRAME_CELLS.start);
-  const lastFrame = useRef(0);
-  /**
-   * Every cause of drawing (a scroll, an arriving block, rows left for later) asks for the next frame here, so a
-   * frame renders once and draws one budget of cells (FRAME_CELLS), never one per cause.
-   */
-  const redraw = () => {
-    if (frame.current) return;
-    frame.current = requestAnimationFrame((now) => {
-      frame.current = 0;
-      // While a scroll is drawn (./scrollDrawing.ts), the grid's elements wait for it to rest.
-      if (drawing.current?.on) return;
-      budget.current = frameBudget(budget.current, now - lastFrame.current, FRAME_CELLS);
-      lastFrame.current = now;
+  // Renders once a frame, in or after it (./frames.ts).
+  const frames = useRef<Frames | null>(null);
+  frames.current ??= new Frames(
+    FRAME_CELLS,
+    () => {
       const node = scroller.current;
       if (node) setView((v) => (v.top === node.scrollTop && v.left === node.scrollLeft ? v : { ...v, top: node.scrollTop, left: node.scrollLeft }));
       setVersion((v) => v + 1);
-    });
-  };
+    },
+    () => !!drawing.current?.on,
+  );
+  const redraw = (scroll?: boolean) => frames.current!.ask(scroll);
 
   // While the user scrolls, the body is drawn instead of built (./scrollDrawing.ts).
   const drawing = useRef<ScrollDrawing | null>(null);
   drawing.current ??= new ScrollDrawing(() => scroller.current, () => redraw());
   const onScroll = () => {
-    if (!drawing.current!.scrolled()) redraw();
+    if (!drawing.current!.scrolled()) redraw(true);
   };
 
   useEffect(() => {
@@ -182,7 +175,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
       drawing.current!.prepare();
     }
   });
-  useEffect(() => () => (cancelAnimationFrame(frame.current), drawing.current!.stop()), []);
+  useEffect(() => () => (frames.current!.stop(), drawing.current!.stop()), []);
 
   const switchTo = (index: number) => {
     drawing.current!.stop();
@@ -231,7 +224,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   // frame's work of its own (with a budget of cells added, a task over 50 ms on a phone).
   const jumped = plan.current.numbered.size > 0 && !rows.some((r) => plan.current.numbered.has(r));
   if (jumped) place.current++;
-  const next = planRows(plan.current, rows, onScreen, (r) => !!rowAt(r), jumped ? 0 : budget.current, bodyCols.length + frozenCols.length);
+  const next = planRows(plan.current, rows, onScreen, (r) => !!rowAt(r), jumped ? 0 : frames.current.budget, bodyCols.length + frozenCols.length);
   plan.current = next;
   more.current = next.more;
   const blockOf = (r: number) => (next.filled.has(r) ? rowAt(r) : undefined);
