@@ -8,63 +8,64 @@ import { Frames } from '../../../src/viewers/sheet/frames';
  */
 describe('the grid renders once a frame, in it for a scroll and after it otherwise', () => {
   const limits = { start: 32, min: 6, max: 64 };
-  let renders: string[];
-  let inFrame: boolean;
+  let events: string[];
   let waiting: boolean;
   let frames: Frames;
+  /**
+   * Asks as the viewer does, then marks the end of the frame's callbacks: frame callbacks run in the order they
+   * were asked for, so a render before the mark is in the frame, one after it is in a later task.
+   */
+  const ask = (scroll?: boolean) => {
+    frames.ask(scroll);
+    requestAnimationFrame(() => events.push('frame'));
+  };
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-    renders = [];
-    inFrame = false;
+    events = [];
     waiting = false;
-    // Marks the frame's own callbacks: a render while one runs is a render in the frame.
-    const raf = globalThis.requestAnimationFrame;
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => raf((t) => ((inFrame = true), cb(t), (inFrame = false))));
-    frames = new Frames(limits, () => renders.push(inFrame ? 'in frame' : 'after frame'), () => waiting);
+    frames = new Frames(limits, () => events.push('render'), () => waiting);
   });
   afterEach(() => {
     frames.stop();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   it('a scroll the grid draws renders in the frame, once however many scroll events came before it', () => {
     frames.ask(true);
     frames.ask(true);
-    frames.ask();
+    ask();
     vi.advanceTimersToNextFrame();
-    expect(renders).toEqual(['in frame']);
     vi.advanceTimersByTime(100);
-    expect(renders).toEqual(['in frame']);
+    expect(events).toEqual(['render', 'frame']);
   });
 
   it('rows left for later, a block arriving, a drawn scroll at rest: rendered in a task after the frame, once', () => {
     frames.ask();
-    frames.ask();
+    ask();
     vi.advanceTimersToNextFrame();
-    expect(renders).toEqual([]);
+    expect(events).toEqual(['frame']);
     vi.advanceTimersByTime(1);
-    expect(renders).toEqual(['after frame']);
+    expect(events).toEqual(['frame', 'render']);
     // The next frame asked for is again after its frame: a scroll asked for earlier does not stay in force.
-    frames.ask();
+    ask();
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
-    expect(renders).toEqual(['after frame', 'after frame']);
+    expect(events).toEqual(['frame', 'render', 'frame', 'render']);
   });
 
   it('nothing renders while the grid waits for a drawn scroll, and nothing after stop()', () => {
     waiting = true;
-    frames.ask(true);
+    ask(true);
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(100);
-    expect(renders).toEqual([]);
+    expect(events).toEqual(['frame']);
     waiting = false;
-    frames.ask();
+    ask();
     vi.advanceTimersToNextFrame();
     frames.stop();
     vi.advanceTimersByTime(100);
-    expect(renders).toEqual([]);
+    expect(events).toEqual(['frame', 'frame']);
   });
 
   it('frames that follow each other slowly shrink the budget of cells, down to its least', () => {
