@@ -8,7 +8,7 @@ import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { BLOCK, TEXT_ENCODINGS, type FromWorker, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
-import { blocksFor, columnLetter, LETTERS_HEIGHT, planRows, ROW_HEIGHT, span, type RowPlan } from './virtual';
+import { blocksFor, columnLetter, LETTERS_HEIGHT, planRows, ROW_HEIGHT, shown, span, type RowPlan } from './virtual';
 import { geometryOf, mergedStarts, rowCells, type Block, type Geometry } from './layout';
 import { ScrollDrawing } from './scrollDrawing';
 import { Frames } from './frames';
@@ -196,24 +196,19 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   if (!book || !sheet || !geo || !win) return <Loading delayMs={0} />;
 
   const rowAt = (r: number) => blocks.current.get(`${active}:${Math.floor(r / BLOCK)}`);
-  const range = (from: number, to: number, offsets: Float64Array) => {
-    const out: number[] = [];
-    for (let i = from; i <= to; i++) if (offsets[i + 1] > offsets[i]) out.push(i);
-    return out;
-  };
   const columns = (from: number, to: number) => {
     const key = `${active}:${from}:${to}`;
     let list = lists.current.get(key);
     if (!list) {
       if (lists.current.size > 50) lists.current.clear();
-      lists.current.set(key, (list = range(from, to, geo.cols)));
+      lists.current.set(key, (list = shown(from, to, geo.cols)));
     }
     return list;
   };
-  const frozenRows = range(0, sheet.frozen.rows - 1, geo.rows);
+  const frozenRows = shown(0, sheet.frozen.rows - 1, geo.rows);
   const frozenCols = columns(0, sheet.frozen.cols - 1);
   const bodyCols = columns(win.cols[0], win.cols[1]);
-  const bodyRows = range(win.rows[0], win.rows[1], geo.rows);
+  const bodyRows = shown(win.rows[0], win.rows[1], geo.rows);
   // A merged range that starts above the window still shows: draw its first row too.
   const rows = [...mergedStarts(bodyRows[0], [...frozenCols, ...bodyCols], geo, sheet), ...bodyRows];
   // A few rows' cells per frame, those on screen first: a jump or an arriving block never draws a whole screen

@@ -1,6 +1,6 @@
 import type { SheetMeta } from './protocol';
 import { mergedStarts, rowCells, type Block, type CellBox, type Geometry } from './layout';
-import { LETTERS_HEIGHT, ROW_HEIGHT, span } from './virtual';
+import { LETTERS_HEIGHT, ROW_HEIGHT, shown, span } from './virtual';
 
 /**
  * The grid below the frozen rows drawn on a canvas, for the frames of a scroll. Every frame that adds rows of
@@ -105,7 +105,7 @@ export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { 
     for (const c of s.bodyCols) g.fillRect(geo.gutter + geo.cols[c + 1] - 1 - s.left, 0, 1, h);
   }
   const [first, last] = rowsInView(s);
-  const rows = [...mergedStarts(first <= last ? first : undefined, [...s.frozenCols, ...s.bodyCols], geo, sheet), ...range(first, last)];
+  const rows = [...mergedStarts(first <= last ? first : undefined, [...s.frozenCols, ...s.bodyCols], geo, sheet), ...shown(first, last, geo.rows)];
   const missing: number[] = [];
   const y = (r: number) => geo.rows[r] - geo.frozenH - s.top;
   const body: Placed[] = [];
@@ -181,12 +181,6 @@ function drawBoxes(g: CanvasRenderingContext2D, items: readonly Placed[], look: 
 const LETTER = /\p{L}/u;
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 const rightToLeft = (text: string) => RTL_SCRIPT.test(LETTER.exec(text)?.[0] ?? '');
-
-function range(first: number, last: number): number[] {
-  const out: number[] = [];
-  for (let r = first; r <= last; r++) out.push(r);
-  return out;
-}
 
 /**
  * Texts cut to their cell's width with an ellipsis, as the elements' `text-overflow: ellipsis` does, remembered:

@@ -51,6 +51,13 @@ export function span(offsets: Float64Array, from: number, to: number, min: numbe
   return [first, last];
 }
 
+/** The items from..to (inclusive) that have a size: hidden rows and columns are left out. */
+export function shown(from: number, to: number, offsets: Float64Array): number[] {
+  const out: number[] = [];
+  for (let i = from; i <= to; i++) if (offsets[i + 1] > offsets[i]) out.push(i);
+  return out;
+}
+
 /** Excel's column name: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetter(c: number): string {
   let out = '';

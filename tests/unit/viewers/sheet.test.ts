@@ -3,7 +3,7 @@ import { CSV_TEXT, evaluationRow } from '../../../demo/server/areas/real-world-f
 import { buildPdf, INSPECTION_HEADER, sampleFile } from '../../../demo/server/areas/sample-files';
 import { detectEncoding } from '../../../src/viewers/sheet/encoding';
 import { cellText, numericOf, parseWorkbook, rowsOf, textWidth } from '../../../src/viewers/sheet/parse';
-import { blocksFor, columnLetter, frameBudget, indexAt, planRows, prefix, ROW_HEIGHT, rowOffsets, span, type RowPlan } from '../../../src/viewers/sheet/virtual';
+import { blocksFor, columnLetter, frameBudget, indexAt, planRows, prefix, ROW_HEIGHT, rowOffsets, shown, span, type RowPlan } from '../../../src/viewers/sheet/virtual';
 
 const buffer = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer;
 
@@ -139,6 +139,8 @@ describe('virtual grid', () => {
     expect(indexAt(rows, 0)).toBe(0);
     expect(indexAt(rows, 3 * ROW_HEIGHT + 1)).toBe(4);
     expect(indexAt(rows, 1e9)).toBe(9);
+    // Neither the grid nor the drawing of a scroll shows a hidden row.
+    expect(shown(2, 5, rows)).toEqual([2, 4, 5]);
   });
 
   it('keeps only the rows on screen plus a margin, never the frozen ones', () => {
