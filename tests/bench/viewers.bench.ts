@@ -62,7 +62,7 @@ interface Sample {
 }
 
 /** Large jumps, then a steady scroll, in the sheet's grid; long tasks counted for each part. */
-function scrollSheet(page: Page): Promise<Scroll> {
+export function scrollSheet(page: Page): Promise<Scroll> {
   return page.evaluate(async () => {
     const tasks: number[] = [];
     const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));

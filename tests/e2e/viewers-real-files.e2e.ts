@@ -234,6 +234,46 @@ describe('sheets as Excel shows them', () => {
     expect(await cell(page, `A${last + 1}`).textContent()).toBe(`IQC-${String(last).padStart(5, '0')}`);
   });
 
+  it('a steady scroll, drawn by moving the picture and adding the rows that came into view, shows what the view drawn whole shows', async () => {
+    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const grid = page.getByRole('grid');
+    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    const result = await grid.evaluate(async (el) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      const canvas = el.querySelector('canvas')!;
+      const picture = async () => {
+        // Until the drawing shows every row in view with its cells.
+        for (let i = 0; i < 200 && !canvas.dataset.rows; i++) await frame();
+        return { rows: canvas.dataset.rows ?? '', pixels: canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data };
+      };
+      // 20 frames of 57 px (two rows and a pixel: the rows' lines and texts land between those of the frame before).
+      for (let i = 0; i < 20; i++) {
+        el.scrollTop += 57;
+        await frame();
+      }
+      const moved = await picture();
+      const at = el.scrollTop;
+      // Away and back, each more than half the view: drawn whole.
+      el.scrollTop = at + 5000;
+      await frame();
+      el.scrollTop = at;
+      await frame();
+      const whole = await picture();
+      let differ = 0;
+      for (let i = 0; i < moved.pixels.length; i++) if (moved.pixels[i] !== whole.pixels[i]) differ++;
+      let ink = 0;
+      for (let i = 0; i < whole.pixels.length; i += 4) if (whole.pixels[i] < 128) ink++;
+      return { at, moved: moved.rows, whole: whole.rows, differ, ink, shown: canvas.style.display };
+    });
+    expect(result.at).toBe(1140);
+    expect(result.shown).toBe('block');
+    expect(result.moved).not.toBe('');
+    expect(result.whole).toBe(result.moved);
+    expect(result.ink).toBeGreaterThan(2000);
+    expect(result.differ).toBe(0);
+  });
+
   it('after a jump the rows left behind leave the page as one element, and the new place fills a few rows per frame, one row first', async () => {
     const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
     await page.setViewportSize({ width: 390, height: 844 });

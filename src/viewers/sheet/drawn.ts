@@ -136,6 +136,34 @@ export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { 
   return { first, last, missing };
 }
 
+/**
+ * Draws `s` where the canvas shows the same scene scrolled to `from` (the same columns, view and blocks; `dy`, the
+ * difference, in whole device pixels): the picture is moved, and only the band that came into view is drawn. A
+ * steady scroll brings a few rows a frame; drawing the whole view again each frame was most of the frame's script
+ * on a phone. The band overlaps the moved picture by a pixel, so an edge that falls between device pixels is drawn
+ * over the same picture.
+ */
+export function drawMoved(g: CanvasRenderingContext2D, s: Scene, from: number, ratio: number, fits: Fits): { first: number; last: number; missing: number[] } {
+  const h = s.height - drawingTop(s.geo);
+  const dy = s.top - from;
+  const band = Math.min(h, Math.abs(dy) + 1);
+  const y0 = dy > 0 ? h - band : 0;
+  g.save();
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  g.globalCompositeOperation = 'copy';
+  g.drawImage(g.canvas, 0, -dy * ratio);
+  g.restore();
+  g.save();
+  g.translate(0, y0);
+  g.beginPath();
+  g.rect(0, 0, s.width, band);
+  g.clip();
+  const { missing } = drawScene(g, { ...s, top: s.top + y0, height: drawingTop(s.geo) + band }, fits);
+  g.restore();
+  const [first, last] = rowsInView(s);
+  return { first, last, missing };
+}
+
 /** A cell's box where it is drawn, `h` high. */
 interface Placed {
   box: CellBox;
@@ -187,7 +215,12 @@ const rightToLeft = (text: string) => RTL_SCRIPT.test(LETTER.exec(text)?.[0] ?? 
  * a scroll draws the same texts in the same widths frame after frame, and measuring text is the drawing's cost.
  */
 export class Fits {
-  private known = new Map<string, string>();
+  /**
+   * By font, then room, then text: the keys are the same strings frame after frame, whose hashes the engine keeps
+   * (one key joined from the three was a new string to build and hash for every cell of every frame).
+   */
+  private known = new Map<string, Map<number, Map<string, string>>>();
+  private count = 0;
   private baselines = new Map<string, number>();
 
   /**
@@ -205,16 +238,46 @@ export class Fits {
   }
 
   fit(g: CanvasRenderingContext2D, font: string, text: string, room: number): string {
-    const key = `${room}\u0000${font}\u0000${text}`;
-    let out = this.known.get(key);
+    if (this.count > 4000) (this.known.clear(), this.advances.clear(), (this.count = 0));
+    let byRoom = this.known.get(font);
+    if (!byRoom) this.known.set(font, (byRoom = new Map()));
+    let byText = byRoom.get(room);
+    if (!byText) byRoom.set(room, (byText = new Map()));
+    let out = byText.get(text);
     if (out === undefined) {
-      if (this.known.size > 4000) this.known.clear();
-      out = cut(g, text, room);
-      this.known.set(key, out);
+      out = this.surelyFits(g, font, text, room) ? text : cut(g, text, room);
+      byText.set(text, out);
+      this.count++;
     }
     return out;
   }
+
+  private advances = new Map<string, Map<string, number>>();
+
+  /**
+   * True when `text` fits `room` by the advances of its characters, each measured once per font: a jump brings a
+   * screen of texts never seen, and measuring each whole cost as much as drawing it. Only for characters that
+   * shaping does not join or stack (Latin, kana, CJK and full-width forms); kerning and ligatures there only
+   * narrow a text, and a pixel is kept in hand. Any other text, or one near its room, is measured whole (cut).
+   */
+  private surelyFits(g: CanvasRenderingContext2D, font: string, text: string, room: number): boolean {
+    if (!SEPARATE.test(text)) return false;
+    let widths = this.advances.get(font);
+    if (!widths) this.advances.set(font, (widths = new Map()));
+    let sum = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      let w = widths.get(ch);
+      if (w === undefined) widths.set(ch, (w = g.measureText(ch).width));
+      sum += w;
+      if (sum > room - 1) return false;
+    }
+    return true;
+  }
 }
+
+/** Texts whose width is the sum of their characters' (see Fits.surelyFits): no marks, joining scripts or pairs. */
+const SEPARATE = /^[\u0020-\u007e\u00a0-\u024f\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60]*$/;
 
 function cut(g: CanvasRenderingContext2D, text: string, room: number): string {
   if (room <= 0) return '';

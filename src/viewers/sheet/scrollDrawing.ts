@@ -1,6 +1,6 @@
 import type { SheetMeta } from './protocol';
 import type { Block, Geometry } from './layout';
-import { drawingTop, drawScene, Fits, readLook, type Look } from './drawn';
+import { drawingTop, drawMoved, drawScene, Fits, readLook, type Look } from './drawn';
 import { ROW_HEIGHT, span } from './virtual';
 
 /** What the latest render of the viewer knows, for the frames it does not render. */
@@ -39,6 +39,12 @@ export class ScrollDrawing {
   /** The view's size, read once a scroll starts (reading it every frame would lay the page out). */
   private size = { width: 0, height: 0 };
   private fits = new Fits();
+  /**
+   * What the canvas shows, when it shows a whole view with every row's cells: the next frame of a scroll straight
+   * down or up moves it (drawMoved) instead of drawing it all again. Forgotten whenever what it shows may differ
+   * from what a drawing would (a block arrived, the look read again, a band drawn unseen, the drawing stopped).
+   */
+  private last: { top: number; left: number; width: number; height: number; ratio: number; geo: Geometry } | null = null;
   canvas: HTMLCanvasElement | null = null;
   live: Live | null = null;
 
@@ -83,10 +89,14 @@ export class ScrollDrawing {
     idle(() => this.warm(band + 1));
   }
 
-  /** A block of rows arrived: true when the drawing shows it (the grid's elements wait for the rest). */
+  /**
+   * A block of rows arrived: true when the drawing shows it (the grid's elements wait for the rest). A picture with
+   * every row's cells has nothing to take from it (the block is one fetched ahead) and stays as it is; one that
+   * waits for it is drawn whole again.
+   */
   arrived(): boolean {
     if (!this.on) return false;
-    this.drawSoon();
+    if (!this.last) this.drawSoon();
     return true;
   }
 
@@ -100,6 +110,7 @@ export class ScrollDrawing {
 
   stop(): void {
     this.on = false;
+    this.last = null;
     clearTimeout(this.rest);
     cancelAnimationFrame(this.frame);
     this.frame = 0;
@@ -117,6 +128,7 @@ export class ScrollDrawing {
     const node = this.scroller();
     if (!node || !this.context() || !this.live) return false;
     this.look = readLook(node, this.live.lines);
+    this.last = null;
     if (!this.look) return false;
     this.size = { width: node.clientWidth, height: node.clientHeight };
     return true;
@@ -165,7 +177,14 @@ export class ScrollDrawing {
     }
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
     const [c0, c1] = span(geo.cols, left + geo.frozenW, left + width - geo.gutter, sheet.frozen.cols, 0);
-    const shown = drawScene(g, { geo, sheet, look: this.look, rowAt: live.rowAt, frozenCols: live.frozenCols, bodyCols: live.columns(c0, c1), top, left, width, height }, this.fits);
+    const scene = { geo, sheet, look: this.look, rowAt: live.rowAt, frozenCols: live.frozenCols, bodyCols: live.columns(c0, c1), top, left, width, height };
+    // Moved when the last frame showed this view elsewhere by less than half its height, in whole device pixels.
+    const was = this.last;
+    const moved =
+      show && was && was.geo === geo && was.left === left && was.width === width && was.height === height && was.ratio === ratio &&
+      Math.abs(top - was.top) < h / 2 && Number.isInteger((top - was.top) * ratio);
+    const shown = moved ? drawMoved(g, scene, was.top, ratio, this.fits) : drawScene(g, scene, this.fits);
+    this.last = show && shown.missing.length === 0 ? { top, left, width, height, ratio, geo } : null;
     if (!show) return;
     if (canvas.style.display !== 'block') canvas.style.display = 'block';
     // The rows the drawing shows with their cells, for the tests and the bench (the grid's elements are behind).

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SheetMeta } from '../../../src/viewers/sheet/protocol';
 import { geometryOf, rowCells, type Block } from '../../../src/viewers/sheet/layout';
-import { drawScene, Fits, type Look, type Scene } from '../../../src/viewers/sheet/drawn';
+import { drawingTop, drawMoved, drawScene, Fits, type Look, type Scene } from '../../../src/viewers/sheet/drawn';
 import { ScrollDrawing, type Live } from '../../../src/viewers/sheet/scrollDrawing';
 import { ROW_HEIGHT } from '../../../src/viewers/sheet/virtual';
 
@@ -50,6 +50,9 @@ describe('one layout for the elements and the drawing', () => {
 /** A 2D context that records what is drawn where. */
 function recorder() {
   const texts: { text: string; x: number; y: number; align: string; font: string; direction?: string }[] = [];
+  // The vertical offset of translate(), kept across save and restore, added to where texts land.
+  let ty = 0;
+  const saved: number[] = [];
   const g = {
     font: '',
     fillStyle: '',
@@ -57,14 +60,17 @@ function recorder() {
     textBaseline: 'alphabetic',
     direction: 'ltr',
     fillRect: vi.fn(),
-    fillText: (text: string, x: number, y: number) => texts.push({ text, x, y, align: g.textAlign, font: g.font, ...(g.direction === 'rtl' && { direction: 'rtl' }) }),
+    fillText: (text: string, x: number, y: number) => texts.push({ text, x, y: y + ty, align: g.textAlign, font: g.font, ...(g.direction === 'rtl' && { direction: 'rtl' }) }),
     measureText: (text: string) => ({ width: text.length * 7, fontBoundingBoxAscent: 12, fontBoundingBoxDescent: 3 }),
-    save: vi.fn(),
-    restore: vi.fn(),
+    save: () => saved.push(ty),
+    restore: () => (ty = saved.pop() ?? 0),
+    translate: (_x: number, y: number) => (ty += y),
+    setTransform: (..._m: number[]) => (ty = _m[5] ?? 0),
     beginPath: vi.fn(),
     rect: vi.fn(),
     clip: vi.fn(),
-    setTransform: vi.fn(),
+    drawImage: vi.fn(),
+    globalCompositeOperation: 'source-over',
   };
   return { g: g as unknown as CanvasRenderingContext2D, texts };
 }
@@ -100,6 +106,31 @@ describe('the drawing of a scroll', () => {
     }
   });
 
+  it('a scroll straight down or up moves the picture and draws only the band that came into view, as the whole drawing has it', () => {
+    const top = 50 * ROW_HEIGHT;
+    const h = 400 - drawingTop(geo);
+    for (const dy of [56, -56]) {
+      const whole = recorder();
+      const full = drawScene(whole.g, scene(top + dy), new Fits());
+      const { g, texts } = recorder();
+      const shown = drawMoved(g, scene(top + dy), top, 2, new Fits());
+      // Moved by 56 CSS px, 112 device pixels, up for a scroll down.
+      expect(g.drawImage).toHaveBeenCalledWith(g.canvas, 0, -dy * 2);
+      // The band is the 56 px that came into view (and a pixel more): its texts, each where the whole drawing has it.
+      const [from, to] = dy > 0 ? [h - 57, h] : [0, 57];
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.length).toBeLessThan(whole.texts.length / 3);
+      for (const t of texts) {
+        expect(whole.texts).toContainEqual(t);
+        expect(t.y).toBeGreaterThan(from);
+        expect(t.y).toBeLessThan(to + ROW_HEIGHT);
+      }
+      for (const t of whole.texts) if (t.y > from + ROW_HEIGHT && t.y < to) expect(texts).toContainEqual(t);
+      // It names the rows of the whole view, as the whole drawing does.
+      expect(shown).toEqual(full);
+    }
+  });
+
   it('cuts a text too wide for its cell (its neighbour not empty) with an ellipsis, as the elements do', () => {
     const wide: Block = { texts: block.texts.map(() => ['', '', 'a text far too wide for one cell', 'x', '']), numeric: block.numeric };
     const { g, texts } = recorder();
@@ -107,6 +138,27 @@ describe('the drawing of a scroll', () => {
     const cut = texts.find((t) => t.text.startsWith('a text'))!;
     expect(cut.text.endsWith('…')).toBe(true);
     expect(cut.text.length * 7).toBeLessThanOrEqual(100 - 12 - 1);
+  });
+
+  it('measures a text that fits by its characters, each once, and a text near its room or with joined letters whole', () => {
+    const { g } = recorder();
+    const measured: string[] = [];
+    const measure = g.measureText.bind(g);
+    g.measureText = (text: string) => (measured.push(text), measure(text));
+    const fits = new Fits();
+    expect(fits.fit(g, '13px body', 'IQC-00123', 100)).toBe('IQC-00123');
+    expect(fits.fit(g, '13px body', '東莞精密', 100)).toBe('東莞精密');
+    expect(fits.fit(g, '13px body', 'IQC-00321', 100)).toBe('IQC-00321');
+    // Each character once; no text measured whole.
+    expect(measured.sort()).toEqual([...new Set('IQC-00123東莞精密')].sort());
+    measured.length = 0;
+    // 14 characters of 7 px (98 px) in a room of 92: not sure by its characters; measured whole, and cut.
+    expect(fits.fit(g, '13px body', 'IQC-0012345678', 92)).toMatch(/…$/);
+    expect(measured).toContain('IQC-0012345678');
+    // A combining accent: measured whole.
+    measured.length = 0;
+    fits.fit(g, '13px body', 'Cafe\u0301', 100);
+    expect(measured).toEqual(['Cafe\u0301']);
   });
 
   it('starts a right-to-left text at the right, as the plaintext direction of the elements does', () => {
@@ -133,6 +185,7 @@ describe('when the drawing shows', () => {
   let redraw: ReturnType<typeof vi.fn<() => void>>;
   let drawing: ScrollDrawing;
   let texts: ReturnType<typeof recorder>['texts'];
+  let g: CanvasRenderingContext2D;
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance'] });
@@ -143,7 +196,7 @@ describe('when the drawing shows', () => {
     document.body.append(scroller);
     canvas = document.createElement('canvas');
     const rec = recorder();
-    const g = rec.g;
+    g = rec.g;
     texts = rec.texts;
     canvas.getContext = (() => g) as unknown as HTMLCanvasElement['getContext'];
     redraw = vi.fn<() => void>();
@@ -177,6 +230,45 @@ describe('when the drawing shows', () => {
     expect(canvas.style.display).toBe('block');
     drawing.rendered(true);
     expect(canvas.style.display).toBe('');
+  });
+
+  it('moves its picture for a scroll straight down or up; draws it whole after a jump, or once a block it waited for has arrived', () => {
+    // Rows from 150 on wait for their block.
+    let here = (r: number) => r < 150;
+    drawing.live = { ...drawing.live!, rowAt: (r) => (here(r) ? block : undefined) };
+    const drawn = () => {
+      const before = texts.length;
+      vi.advanceTimersToNextFrame();
+      return texts.length - before;
+    };
+    const frame = (top: number) => {
+      scroller.scrollTop = top;
+      drawing.scrolled();
+      return drawn();
+    };
+    const whole = frame(0);
+    expect(g.drawImage).not.toHaveBeenCalled();
+    expect(frame(120)).toBeLessThan(whole / 2);
+    expect(g.drawImage).toHaveBeenCalledTimes(1);
+    expect(frame(0)).toBeLessThan(whole / 2);
+    expect(g.drawImage).toHaveBeenCalledTimes(2);
+    // A block fetched ahead arrives: the picture has every row's cells already and stays as it is.
+    expect(drawing.arrived()).toBe(true);
+    expect(drawn()).toBe(0);
+    // A jump of more than half the view, to rows whose block is not here: drawn whole, and whole again at the next
+    // frame, as it still waits.
+    expect(frame(150 * ROW_HEIGHT)).toBeGreaterThan(0);
+    expect(frame(151 * ROW_HEIGHT)).toBeGreaterThan(0);
+    expect(g.drawImage).toHaveBeenCalledTimes(2);
+    // Their block arrives: drawn whole with their cells, then moved again.
+    here = () => true;
+    drawing.arrived();
+    expect(drawn()).toBeGreaterThan(whole * 0.8);
+    expect(frame(152 * ROW_HEIGHT)).toBeLessThan(whole / 2);
+    expect(g.drawImage).toHaveBeenCalledTimes(3);
+    // Rows scroll by in whole device pixels only: half a pixel at a ratio of 1 draws it whole.
+    expect(frame(152 * ROW_HEIGHT + 0.5)).toBeGreaterThan(whole * 0.8);
+    expect(g.drawImage).toHaveBeenCalledTimes(3);
   });
 
   it('is made ready unseen, in idle moments: drawn, not shown', () => {
