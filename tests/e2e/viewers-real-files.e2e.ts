@@ -309,6 +309,38 @@ describe('sheets as Excel shows them', () => {
     expect(await cell(page, `A${first + 2}`).textContent()).toBe(`IQC-${String(first + 1).padStart(5, '0')}`);
   });
 
+  it('where a jump rests, the rows each render adds are laid out in the render\'s own task, not in the frame after it', async () => {
+    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const grid = page.getByRole('grid');
+    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    await expect.poll(() => grid.evaluate((el) => el.querySelector('canvas')!.style.display)).toBe('');
+    const cdp = await ctx.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' });
+    await grid.evaluate(async (el) => {
+      el.scrollTop = el.scrollHeight / 2;
+      const t0 = performance.now();
+      do await new Promise((r) => setTimeout(r, 50));
+      while ((el.querySelector('canvas')!.style.display === 'block' || performance.now() - t0 < 400) && performance.now() - t0 < 20_000);
+    });
+    await cdp.send('Tracing.end');
+    await done;
+    // The page's main thread: each task, and the layouts of a row or more (a row and its cells are 27 elements here;
+    // the frame of the jump itself and the one that takes the drawing away lay out 14 or 15: the scroll, the drawing).
+    const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'Layout'))!;
+    const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+    const tasks = mine.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+    const big = mine.filter((e) => e.name === 'Layout' && (e.args?.beginData?.dirtyObjects ?? 0) >= 20);
+    const taskOf = (e: TraceEvent) => tasks.find((t) => t.ts <= e.ts && e.ts <= t.ts + (t.dur ?? 0));
+    const inFrames = big.filter((e) => taskOf(e)?.args?.src_func === 'ScheduledActionSendBeginMainFrame');
+    // The new place filled over several renders, each laying its rows out itself; no frame had rows to lay out.
+    expect(big.length - inFrames.length).toBeGreaterThan(2);
+    expect(inFrames).toEqual([]);
+  });
+
   it('the frozen header of the 10,000-row sheet stays on top at the end', async () => {
     const { page } = await openAs(ctx, base, '10001', showExcel('incoming-inspection-2024.xlsx'));
     const grid = page.getByRole('grid');
@@ -374,3 +406,13 @@ describe('big and broken files', () => {
     expect(await downloadName(page, () => message.getByRole('button', { name: 'Download connector-housing.dwg' }).click())).toBe('connector-housing.dwg');
   });
 });
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; src_func?: string; beginData?: { dirtyObjects?: number } };
+}

@@ -135,6 +135,11 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     return () => observer.disconnect();
   }, [sheet]);
 
+  // The elements a render added are styled and laid out in the render's own task (reading a size forces it), so
+  // the frame after it has only their paint to do: a scroll's first drawing that lands in that frame then adds to
+  // less (./frames.ts renders after the frame for the same reason).
+  useLayoutEffect(() => void scroller.current?.offsetHeight);
+
   // The body's rows and columns on screen (the frozen ones are always drawn).
   const win = sheet && geo ? {
     rows: span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows),
