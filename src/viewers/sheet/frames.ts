@@ -4,8 +4,9 @@ import { frameBudget } from './virtual';
  * When the grid's elements render (SheetViewer). Every cause of drawing (a scroll, an arriving block, rows left
  * for later, a drawn scroll come to rest) asks here, and the grid renders once per frame with one budget of cells
  * (planRows), never once per cause. A scroll the grid draws itself renders in the frame, so its rows come with the
- * scroll; every other cause renders in a task of its own right after the frame, so that the render and then the
- * browser's style, layout and paint of it are two tasks, not one twice as long (together most of a phone's 50 ms).
+ * scroll; every other cause renders in a task of its own right after the frame, so that the render (with the style
+ * and layout of what it added, which SheetViewer forces there) and the browser's paint of it are two tasks, not one
+ * twice as long (together most of a phone's 50 ms).
  */
 export class Frames {
   /** Cells the next render may add, following how long this device's frames take (frameBudget). */
