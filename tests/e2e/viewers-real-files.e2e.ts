@@ -38,6 +38,15 @@ const showPdf = (name: string) => `/pages/SRM/fileReview/showPDF?name=${encodeUR
 const cell = (page: Page, address: string) => page.locator(`[data-cell="${address}"]`).first();
 const letter = (grid: Locator, name: string) => grid.getByRole('columnheader', { name, exact: true });
 
+/** The 50,000-row sheet on a phone-sized page, its first cell shown. */
+async function openLongSheet(): Promise<{ page: Page; grid: Locator }> {
+  const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const grid = page.getByRole('grid');
+  await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+  return { page, grid };
+}
+
 async function downloadName(page: Page, click: () => Promise<void>): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
   return file.suggestedFilename();
@@ -202,10 +211,7 @@ describe('sheets as Excel shows them', () => {
   });
 
   it('a scroll in progress is drawn with the rows under the view; where it rests the cells take over, and the drawing goes', async () => {
-    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
-    await page.setViewportSize({ width: 390, height: 844 });
-    const grid = page.getByRole('grid');
-    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    const { page, grid } = await openLongSheet();
     // A steady scroll of 30 frames of 120 px, as a finger's.
     const during = await grid.evaluate(async (el) => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
@@ -235,10 +241,7 @@ describe('sheets as Excel shows them', () => {
   });
 
   it('a steady scroll, drawn by moving the picture and adding the rows that came into view, shows what the view drawn whole shows', async () => {
-    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
-    await page.setViewportSize({ width: 390, height: 844 });
-    const grid = page.getByRole('grid');
-    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    const { grid } = await openLongSheet();
     const result = await grid.evaluate(async (el) => {
       const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
       const canvas = el.querySelector('canvas')!;
@@ -275,10 +278,7 @@ describe('sheets as Excel shows them', () => {
   });
 
   it('after a jump the rows left behind leave the page as one element, and the new place fills a few rows per frame, one row first', async () => {
-    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
-    await page.setViewportSize({ width: 390, height: 844 });
-    const grid = page.getByRole('grid');
-    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    const { page, grid } = await openLongSheet();
     await expect.poll(() => grid.evaluate((el) => el.querySelector('canvas')!.style.display)).toBe('');
     // Each render of the grid is one batch of changes: rows taken down one by one, and rows put up, per batch.
     const seen = await grid.evaluate(async (el) => {
@@ -310,10 +310,7 @@ describe('sheets as Excel shows them', () => {
   });
 
   it('where a jump rests, the rows each render adds are laid out in the render\'s own task, not in the frame after it', async () => {
-    const { page } = await openAs(ctx, base, '10001', showExcel('shipments-50000.xlsx'));
-    await page.setViewportSize({ width: 390, height: 844 });
-    const grid = page.getByRole('grid');
-    await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+    const { page, grid } = await openLongSheet();
     await expect.poll(() => grid.evaluate((el) => el.querySelector('canvas')!.style.display)).toBe('');
     const cdp = await ctx.newCDPSession(page);
     const events: TraceEvent[] = [];

@@ -221,6 +221,8 @@ export class Fits {
    */
   private known = new Map<string, Map<number, Map<string, string>>>();
   private count = 0;
+  /** Each character's advance, by font (surelyFits). */
+  private advances = new Map<string, Map<string, number>>();
   private baselines = new Map<string, number>();
 
   /**
@@ -251,8 +253,6 @@ export class Fits {
     }
     return out;
   }
-
-  private advances = new Map<string, Map<string, number>>();
 
   /**
    * True when `text` fits `room` by the advances of its characters, each measured once per font: a jump brings a

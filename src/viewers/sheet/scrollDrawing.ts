@@ -41,8 +41,9 @@ export class ScrollDrawing {
   private fits = new Fits();
   /**
    * What the canvas shows, when it shows a whole view with every row's cells: the next frame of a scroll straight
-   * down or up moves it (drawMoved) instead of drawing it all again. Forgotten whenever what it shows may differ
-   * from what a drawing would (a block arrived, the look read again, a band drawn unseen, the drawing stopped).
+   * down or up moves it (drawMoved) instead of drawing it all again. Not kept for a picture that lacks some row's
+   * cells, and forgotten whenever what it shows may differ from what a drawing would (the look read again, a band
+   * drawn unseen, the drawing stopped).
    */
   private last: { top: number; left: number; width: number; height: number; ratio: number; geo: Geometry } | null = null;
   canvas: HTMLCanvasElement | null = null;

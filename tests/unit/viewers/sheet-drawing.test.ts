@@ -65,7 +65,7 @@ function recorder() {
     save: () => saved.push(ty),
     restore: () => (ty = saved.pop() ?? 0),
     translate: (_x: number, y: number) => (ty += y),
-    setTransform: (..._m: number[]) => (ty = _m[5] ?? 0),
+    setTransform: (...m: number[]) => (ty = m[5] ?? 0),
     beginPath: vi.fn(),
     rect: vi.fn(),
     clip: vi.fn(),
