@@ -43,9 +43,9 @@ export class ScrollDrawing {
    * What the canvas shows, when it shows a whole view with every row's cells: the next frame of a scroll straight
    * down or up moves it (drawMoved) instead of drawing it all again. Not kept for a picture that lacks some row's
    * cells, and forgotten whenever what it shows may differ from what a drawing would (the look read again, a band
-   * drawn unseen, the drawing stopped).
+   * drawn unseen, the drawing stopped). The view's size needs no check: it is read only where this is forgotten.
    */
-  private last: { top: number; left: number; width: number; height: number; ratio: number; geo: Geometry } | null = null;
+  private last: { top: number; left: number; ratio: number; geo: Geometry } | null = null;
   canvas: HTMLCanvasElement | null = null;
   live: Live | null = null;
 
@@ -182,10 +182,10 @@ export class ScrollDrawing {
     // Moved when the last frame showed this view elsewhere by less than half its height, in whole device pixels.
     const was = this.last;
     const moved =
-      show && was && was.geo === geo && was.left === left && was.width === width && was.height === height && was.ratio === ratio &&
-      Math.abs(top - was.top) < h / 2 && Number.isInteger((top - was.top) * ratio);
+      show && was && was.geo === geo && was.left === left && was.ratio === ratio && Math.abs(top - was.top) < h / 2 &&
+      Number.isInteger((top - was.top) * ratio);
     const shown = moved ? drawMoved(g, scene, was.top, ratio, this.fits) : drawScene(g, scene, this.fits);
-    this.last = show && shown.missing.length === 0 ? { top, left, width, height, ratio, geo } : null;
+    this.last = show && shown.missing.length === 0 ? { top, left, ratio, geo } : null;
     if (!show) return;
     if (canvas.style.display !== 'block') canvas.style.display = 'block';
     // The rows the drawing shows with their cells, for the tests and the bench (the grid's elements are behind).
