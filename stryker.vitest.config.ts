@@ -21,7 +21,15 @@ export default defineConfig({
     include: ['tests/unit/{session,http,router,ui,api}/**/*.test.{ts,tsx}', 'widgets/sap/list.test.tsx'],
     // The viewers' tests (pdf.js, SheetJS) test no mutated module and time their workers; under instrumentation
     // one of them misses its call, so they stay out of the mutation run.
-    exclude: ['**/node_modules/**', '.stryker-tmp/**', 'reports/**', 'dist/**', 'dist-react/**', '.tmp/**', 'tests/unit/viewers/**'],
+    exclude: [
+      '**/node_modules/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'dist/**',
+      'dist-react/**',
+      '.tmp/**',
+      'tests/unit/viewers/**',
+    ],
     maxWorkers: 1,
     setupFiles: [...[unit.test.setupFiles ?? []].flat(), 'tests/unit/mutation-setup.ts'],
     // Instrumented code on two shared cores: the property tests need more than the default 5 s.

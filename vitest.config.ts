@@ -24,7 +24,12 @@ export default defineConfig({
           testTimeout: 20_000,
           // Where tests live (tests/unit/boundaries.test.ts keeps it so): the core's in tests/unit/<folder> mirroring src
           // and loader, an area's beside its code, the demo server's beside its code, bundle budgets in tests/size.
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/size/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'tests/size/*.test.ts',
+            'widgets/**/*.test.{ts,tsx}',
+            'demo/**/*.test.ts',
+          ],
           // The mutation run's sandboxes and reports (npm run mutate) are copies, never tests of this tree.
           exclude: [...configDefaults.exclude, '.stryker-tmp/**', 'reports/**'],
           server: { deps: { inline: ['wouter', '@nanostores/react'] } },

@@ -15,4 +15,7 @@ export const PREACT_ALIAS: Readonly<Record<string, string>> = {
 
 /** The same table for Vite (vitest): exact module names, not prefixes ('react' must not catch 'react-dom'). */
 export const preactAliasForVite = (): { find: RegExp; replacement: string }[] =>
-  Object.entries(PREACT_ALIAS).map(([name, replacement]) => ({ find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`), replacement }));
+  Object.entries(PREACT_ALIAS).map(([name, replacement]) => ({
+    find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+    replacement,
+  }));

@@ -13,7 +13,15 @@ export interface LaunchParams {
 }
 
 /** Names that carry credentials or launch data: removed from the address before anything renders. */
-export const LAUNCH_PARAMS = ['Authorization', 'authorization', 'token', 'userNo', 'phone', 'wxworkredirect_uri', 'from_company_type'];
+export const LAUNCH_PARAMS = [
+  'Authorization',
+  'authorization',
+  'token',
+  'userNo',
+  'phone',
+  'wxworkredirect_uri',
+  'from_company_type',
+];
 
 const MAX_TOKEN_LENGTH = 4096;
 

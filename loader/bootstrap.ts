@@ -23,10 +23,17 @@ function ensureNoReferrer(doc: Document): void {
   doc.head.appendChild(meta);
 }
 
-export function bootstrap(win: Window = window, options: Pick<MountOptions, 'messagingLoginUrl' | 'apiBase' | 'demo'> = {}): BootResult {
+export function bootstrap(
+  win: Window = window,
+  options: Pick<MountOptions, 'messagingLoginUrl' | 'apiBase' | 'demo'> = {},
+): BootResult {
   const { location, history, document } = win;
   // The demo server's stand-in is the default of the demo only; a relative URL resolves against the API host.
-  setMessagingLoginUrl(options.messagingLoginUrl || (options.demo ? WXWORK_REDIRECT_PATH : undefined), options.apiBase, location.href);
+  setMessagingLoginUrl(
+    options.messagingLoginUrl || (options.demo ? WXWORK_REDIRECT_PATH : undefined),
+    options.apiBase,
+    location.href,
+  );
   const params = readLaunchParams(location.search, location.hash);
   const clean = strippedAddress(location.pathname, location.search, location.hash);
   if (clean !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', clean);
@@ -40,15 +47,27 @@ export function bootstrap(win: Window = window, options: Pick<MountOptions, 'mes
   const unnamed = !!params.token && !params.userNo && params.token !== stored.access_token;
   if (params.token) {
     sameUser = !params.userNo || params.userNo === info.userNo;
-    info = applyLogin(info, { token: params.token, userNo: params.userNo || undefined, phone: params.phone || undefined }, Date.now());
+    info = applyLogin(
+      info,
+      { token: params.token, userNo: params.userNo || undefined, phone: params.phone || undefined },
+      Date.now(),
+    );
     // A different user's leftovers must not show under the new token, nor be taken for the new token's user.
-    if (!sameUser || unnamed) info = { ...info, userName: '', avatarUrl: '', userID: '', ...(unnamed ? { userNo: '', phone: '', Num: '' } : {}) };
+    if (!sameUser || unnamed)
+      info = {
+        ...info,
+        userName: '',
+        avatarUrl: '',
+        userID: '',
+        ...(unnamed ? { userNo: '', phone: '', Num: '' } : {}),
+      };
   }
   if (info !== stored) writeJson(KEYS.loginInfo, info);
   // A user switch, an unnamed new token or a signed-out start clears the last user's cached lists (src/cache; the
   // shell checks the owner again).
   if (!sameUser || unnamed || !isLoggedIn(info)) remove(KEYS.lastKnown);
-  if (params.wxworkRedirect) history.replaceState(history.state, '', `${location.pathname}${location.search}#${params.wxworkRedirect}`);
+  if (params.wxworkRedirect)
+    history.replaceState(history.state, '', `${location.pathname}${location.search}#${params.wxworkRedirect}`);
 
   const inMessagingApp = detect(win.navigator.userAgent).inMessagingApp;
   if (inMessagingApp && !isLoggedIn(info) && !params.token && !redirectedRecently()) {

@@ -11,7 +11,9 @@ import type { EsignHandle, MountOptions } from './types';
 (() => {
   const script = document.currentScript as HTMLScriptElement | null;
   const src = script?.dataset.loader || new URL('loader.js', script?.src || location.href).href;
-  const w = window as unknown as { EsignClient?: { mount: (el: Element, o?: MountOptions) => EsignHandle; q?: QueuedMount[] } };
+  const w = window as unknown as {
+    EsignClient?: { mount: (el: Element, o?: MountOptions) => EsignHandle; q?: QueuedMount[] };
+  };
   if (!w.EsignClient) {
     const q: QueuedMount[] = [];
     w.EsignClient = {

@@ -46,7 +46,9 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
       ({ mountShell, areas, preloadFirstScreen }) => {
         // The first page's request layer starts at once, beside its page chunk (loader/preload.ts).
         preloadFirstScreen(location.hash, options.route);
-        pending.connect(mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit }));
+        pending.connect(
+          mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit }),
+        );
       },
       () => {
         pending.emit('error', { code: 'loadFailed', message: 'The client could not be loaded.' });

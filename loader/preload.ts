@@ -14,6 +14,9 @@ import { KEYS, readJson } from '../src/session/storage';
 export function preloadFirstScreen(hash: string, route?: string): void {
   const path = hash.replace(/^#/, '').split('?')[0] || route || '';
   if (path === HOME_PATH && isLoggedIn(normalize(readJson(KEYS.loginInfo)))) {
-    void import('../widgets/app/homeReads').then((m) => m.startHomeReads(), () => undefined);
+    void import('../widgets/app/homeReads').then(
+      (m) => m.startHomeReads(),
+      () => undefined,
+    );
   }
 }

@@ -19,7 +19,9 @@ const IN_SHELL = ['src/ui/DomSlot.tsx', 'src/router/wouter.ts'];
  */
 export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<void> {
   // esbuild's chunks (rollup's modules) named by the sources inside them.
-  const sources = new Map(Object.entries(metafile?.outputs ?? {}).map(([file, out]) => [file, Object.keys(out.inputs)]));
+  const sources = new Map(
+    Object.entries(metafile?.outputs ?? {}).map(([file, out]) => [file, Object.keys(out.inputs)]),
+  );
   // The shell's own module (esbuild's chunk for loader/shell.ts): the modules of IN_SHELL join its output chunk.
   // The login page painted before the framework (widgets/app/firstPaint.ts): what it shares with the shell (the
   // dictionaries' engine, the theme, the controls' styles) is pinned to a chunk of its own, so that the shell
@@ -59,7 +61,12 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
         async renderChunk(code, chunk) {
           // loader.js is one re-export line already.
           if (chunk.isEntry) return null;
-          const out = await transform(code, { format: 'esm', minify: true, target: ['chrome107', 'safari16'], legalComments: 'none' });
+          const out = await transform(code, {
+            format: 'esm',
+            minify: true,
+            target: ['chrome107', 'safari16'],
+            legalComments: 'none',
+          });
           return { code: out.code, map: null };
         },
       },
@@ -88,8 +95,12 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
         paintModules = paintModule ? closure(paintModule, loaderModules) : new Set();
         if (paintModule) paintModules.delete(paintModule);
         if (homePaintModule) {
-          const framework = new Set([...closure(shellModule, loaderModules), ...(appModule ? closure(appModule, loaderModules) : [])]);
-          for (const m of closure(homePaintModule, loaderModules)) if (m !== homePaintModule && framework.has(m)) paintModules.add(m);
+          const framework = new Set([
+            ...closure(shellModule, loaderModules),
+            ...(appModule ? closure(appModule, loaderModules) : []),
+          ]);
+          for (const m of closure(homePaintModule, loaderModules))
+            if (m !== homePaintModule && framework.has(m)) paintModules.add(m);
         }
       }
       if (loaderModules.has(id)) return 'loader';
@@ -107,7 +118,14 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
     const report = Object.fromEntries(
       output.flatMap((o) =>
         o.type === 'chunk'
-          ? [[o.fileName, Object.fromEntries(Object.entries(o.modules).map(([id, m]) => [id.slice(id.indexOf(`${outDir}/`)), m.renderedLength]))]]
+          ? [
+              [
+                o.fileName,
+                Object.fromEntries(
+                  Object.entries(o.modules).map(([id, m]) => [id.slice(id.indexOf(`${outDir}/`)), m.renderedLength]),
+                ),
+              ],
+            ]
           : [],
       ),
     );

@@ -40,7 +40,10 @@ function recordRow(record) {
   ];
   if (supplierArea) links.push(el('a', { href: launchHref(record, 'srm') }, ['SRM']));
   const row = el('tr', {}, [
-    el('td', {}, [el('span', { class: 'title', text: record.title || record.id }), el('span', { class: 'route', text: record.route })]),
+    el('td', {}, [
+      el('span', { class: 'title', text: record.title || record.id }),
+      el('span', { class: 'route', text: record.route }),
+    ]),
     el('td', { text: record.type }),
     el('td', {}, [el('code', { text: record.id })]),
     el('td', {}, [el('span', { class: 'badge', text: record.status })]),
@@ -66,10 +69,21 @@ function render(records) {
   for (const area of areas) {
     const list = groups.get(area);
     const id = `area-${area}`;
-    indexEl.append(el('a', { href: `#${id}` }, [`${AREA_LABELS[area] ?? area} `, el('span', { class: 'count', text: String(list.length) })]));
+    indexEl.append(
+      el('a', { href: `#${id}` }, [
+        `${AREA_LABELS[area] ?? area} `,
+        el('span', { class: 'count', text: String(list.length) }),
+      ]),
+    );
     const table = el('table', { class: 'table' }, [
       el('thead', {}, [
-        el('tr', {}, ['Record', 'Type', 'Id', 'Status', 'Assignee', 'Open as assignee'].map((h) => el('th', { scope: 'col', text: h }))),
+        el(
+          'tr',
+          {},
+          ['Record', 'Type', 'Id', 'Status', 'Assignee', 'Open as assignee'].map((h) =>
+            el('th', { scope: 'col', text: h }),
+          ),
+        ),
       ]),
       el('tbody', {}, list.map(recordRow)),
     ]);
@@ -89,7 +103,8 @@ function rank(area) {
 
 function applyFilter() {
   const term = filterEl.value.trim().toLowerCase();
-  for (const row of recordsEl.querySelectorAll('tbody tr')) row.hidden = Boolean(term) && !row.dataset.search.includes(term);
+  for (const row of recordsEl.querySelectorAll('tbody tr'))
+    row.hidden = Boolean(term) && !row.dataset.search.includes(term);
   for (const section of recordsEl.querySelectorAll('section.area')) {
     section.hidden = !section.querySelector('tbody tr:not([hidden])');
   }

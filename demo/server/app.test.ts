@@ -51,9 +51,18 @@ describe('envelope', () => {
   it('answers login failures with HTTP 200 and codes 1001 and 1002', async () => {
     const wrong = await post('/api/auth/login', { account: '10001', password: 'nope' });
     expect(wrong.status).toBe(200);
-    expect(await wrong.json()).toMatchObject({ type: 'error', success: 0, code: 1001, message: 'Incorrect account or password.' });
+    expect(await wrong.json()).toMatchObject({
+      type: 'error',
+      success: 0,
+      code: 1001,
+      message: 'Incorrect account or password.',
+    });
     const unknown = await post('/api/auth/login', { account: '99999', password: 'demo' });
-    expect(await unknown.json()).toMatchObject({ success: 0, code: 1002, message: 'The user information cannot be found.' });
+    expect(await unknown.json()).toMatchObject({
+      success: 0,
+      code: 1002,
+      message: 'The user information cannot be found.',
+    });
   });
 
   it('refuses the supplier on the employee login and accepts it on the SRM login', async () => {
@@ -195,7 +204,10 @@ describe('launch redirects', () => {
   });
 
   it('passes route, token, user and phone like the messaging app for via=wxwork and its authorize stand-in', async () => {
-    for (const path of ['/demo/launch?userNo=10001&via=wxwork&to=/pages/SAP/index', '/demo/wxwork/authorize?redirect_uri=/pages/SAP/index&base=/srm/']) {
+    for (const path of [
+      '/demo/launch?userNo=10001&via=wxwork&to=/pages/SAP/index',
+      '/demo/wxwork/authorize?redirect_uri=/pages/SAP/index&base=/srm/',
+    ]) {
       const res = await fetch(url(path), { redirect: 'manual' });
       const location = new URL(res.headers.get('location')!, server.url);
       expect(location.searchParams.get('wxworkredirect_uri')).toBe('/pages/SAP/index');
@@ -216,7 +228,9 @@ describe('reset', () => {
   it('restores seeded data, the announced version and clears faults, keeping sessions', async () => {
     const token = await login('10002');
     const unread = async () =>
-      (await (await fetch(url('/api/notices'), { headers: auth(token) })).json()).data.rows.filter((n: { read: boolean }) => !n.read).length;
+      (await (await fetch(url('/api/notices'), { headers: auth(token) })).json()).data.rows.filter(
+        (n: { read: boolean }) => !n.read,
+      ).length;
     const before = await unread();
     await fetch(url('/api/notices/N0005'), { headers: auth(token) });
     expect(await unread()).toBe(before - 1);
@@ -252,7 +266,8 @@ describe('static files', () => {
     expect(named.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await named.text()).toContain('.host-app');
     // The plain name, or an old hash after the file changed, is revalidated.
-    for (const path of ['/host.css', '/host.css?v=0000000000']) expect((await fetch(url(path))).headers.get('cache-control'), path).toBe('no-cache');
+    for (const path of ['/host.css', '/host.css?v=0000000000'])
+      expect((await fetch(url(path))).headers.get('cache-control'), path).toBe('no-cache');
   });
 
   it('never serves files outside its folders', async () => {

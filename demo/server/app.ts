@@ -116,7 +116,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       return c.body(null, 204, {
         'access-control-allow-origin': origin,
         'access-control-allow-methods': 'GET, POST, PUT, DELETE',
-        'access-control-allow-headers': c.req.header('access-control-request-headers') ?? 'authorization, x-access-token, content-type',
+        'access-control-allow-headers':
+          c.req.header('access-control-request-headers') ?? 'authorization, x-access-token, content-type',
         'access-control-max-age': '600',
         vary: 'origin',
       });
@@ -143,7 +144,11 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
   let openApi: string | undefined;
   app.get('/openapi.json', (c) => {
     openApi ??= JSON.stringify(openApiDocument(new URL(c.req.url).origin), null, 2);
-    return c.body(openApi, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache', 'access-control-allow-origin': '*' });
+    return c.body(openApi, 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': '*',
+    });
   });
 
   // The SRM variant is the same client under /srm/ (SPEC section 1): the host page reads its own address.

@@ -46,7 +46,8 @@ export function demoRoutes(app: Hono, state: DemoState): void {
     const route = routeOf(to);
     if (!findUser(state.db(), userNo)) return c.text(`Unknown demo user ${userNo}`, 404);
     if (!route) return c.text('`to` must be a route starting with /', 400);
-    if (via !== 'authorization' && via !== 'wxwork' && via !== 'srm') return c.text('via: authorization, wxwork or srm', 400);
+    if (via !== 'authorization' && via !== 'wxwork' && via !== 'srm')
+      return c.text('via: authorization, wxwork or srm', 400);
     return c.redirect(launchLocation(state, userNo, via, route), 302);
   });
 
@@ -57,7 +58,8 @@ export function demoRoutes(app: Hono, state: DemoState): void {
     // Back to this server's own pages, or to a host page on an allowed origin (never anywhere else).
     const own = !origin || origin === new URL(c.req.url).origin;
     if (own && base !== '/' && base !== '/srm/') return c.text("base: '/' or '/srm/'", 400);
-    if (!own && (!state.allowedOrigins.includes(origin) || !/^\/[\w\-./]*$/.test(base))) return c.text('origin is not allowed', 400);
+    if (!own && (!state.allowedOrigins.includes(origin) || !/^\/[\w\-./]*$/.test(base)))
+      return c.text('origin is not allowed', 400);
     return c.redirect((own ? '' : origin) + launchLocation(state, WXWORK_USER, 'wxwork', route, base), 302);
   });
 
@@ -71,7 +73,9 @@ export function demoRoutes(app: Hono, state: DemoState): void {
 
   // The messages the account binding "sent" (verification codes), newest first.
   // ?kind=reminder: the reminders the inbox "sent" through the messaging app instead.
-  app.get('/demo/outbox', (c) => c.json(c.req.query('kind') === 'reminder' ? reminderOutbox(state.db()) : demoOutbox(state.db())));
+  app.get('/demo/outbox', (c) =>
+    c.json(c.req.query('kind') === 'reminder' ? reminderOutbox(state.db()) : demoOutbox(state.db())),
+  );
 
   app.post('/demo/reset', async (c) => {
     await state.reset();

@@ -18,7 +18,11 @@ beforeEach(() => server.reset());
 
 const url = (path: string) => server.url + path;
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  fetch(url(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 async function token(userNo = '10001') {
   return ((await (await fetch(url(`/demo/token?userNo=${userNo}`))).json()) as { token: string }).token;
@@ -39,7 +43,9 @@ describe('POST /demo/hostile', () => {
     const before = await get<{ total: number }>('/gateway/bpm/sap/forms?list=pds');
     const planted = (await (await post('/demo/hostile', { strings: HOSTILE })).json()) as Planted[];
     // One record in every area that shows server text, and enough fields to use the whole corpus.
-    expect(new Set(planted.map((p) => p.area))).toEqual(new Set(['app', 'sap', 'srm', 'qms', 'gs001p', 'salary', 'users']));
+    expect(new Set(planted.map((p) => p.area))).toEqual(
+      new Set(['app', 'sap', 'srm', 'qms', 'gs001p', 'salary', 'users']),
+    );
     expect(planted.length).toBeGreaterThanOrEqual(HOSTILE.length);
 
     const notice = planted.find((p) => p.table === 'notices' && p.field === 'title')!;
@@ -66,12 +72,26 @@ describe('what users type is stored whole or refused, never cut', () => {
   it('an application field of 2,000 characters is kept; 2,001 is refused with the field named', async () => {
     const t = await token('10002');
     const headers = { authorization: `Bearer ${t}`, 'x-access-token': t };
-    const fields = { department: '業務一部', position: 'x', company: '2000', systemName: 'SAP', accessClass: 'system', rolesFunctions: 'r', workPurpose: '連'.repeat(2000) };
-    const ok = (await (await post('/gateway/bpm/sap/applications', { type: 'accountPermissions', fields }, headers)).json()) as { type: string; data: { id: string } };
+    const fields = {
+      department: '業務一部',
+      position: 'x',
+      company: '2000',
+      systemName: 'SAP',
+      accessClass: 'system',
+      rolesFunctions: 'r',
+      workPurpose: '連'.repeat(2000),
+    };
+    const ok = (await (
+      await post('/gateway/bpm/sap/applications', { type: 'accountPermissions', fields }, headers)
+    ).json()) as { type: string; data: { id: string } };
     expect(ok.type).toBe('success');
     const form = await get<{ header: Record<string, string> }>(`/gateway/bpm/sap/forms/${ok.data.id}`, '10002');
     expect(form.header.workPurpose).toBe(fields.workPurpose);
-    const res = await post('/gateway/bpm/sap/applications', { type: 'accountPermissions', fields: { ...fields, workPurpose: 'W'.repeat(2001) } }, headers);
+    const res = await post(
+      '/gateway/bpm/sap/applications',
+      { type: 'accountPermissions', fields: { ...fields, workPurpose: 'W'.repeat(2001) } },
+      headers,
+    );
     const refused = (await res.json()) as { type: string; message: string };
     expect(refused.type).toBe('error');
     expect(refused.message).toMatch(/Too long .*workPurpose/);
@@ -86,6 +106,8 @@ describe('fault network: abort', () => {
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
     // The next call is answered normally.
-    expect((await fetch(url('/api/user/me'), { headers: { authorization: `Bearer ${t}`, 'x-access-token': t } })).status).toBe(200);
+    expect(
+      (await fetch(url('/api/user/me'), { headers: { authorization: `Bearer ${t}`, 'x-access-token': t } })).status,
+    ).toBe(200);
   });
 });

@@ -45,7 +45,9 @@ function replaceDeep(value: unknown, feed: Feed, path: string, out: Array<[strin
   }
   if (Array.isArray(value)) return value.map((v, i) => replaceDeep(v, feed, `${path}[${i}]`, out));
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replaceDeep(v, feed, path ? `${path}.${k}` : k, out)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, replaceDeep(v, feed, path ? `${path}.${k}` : k, out)]),
+    );
   }
   return value;
 }
@@ -62,12 +64,54 @@ interface Target {
 
 /** One record per area that user 10001 (the manager) sees, with its text columns. */
 const TARGETS: Target[] = [
-  { area: 'app', table: 'notices', key: 'id', where: '1 = 1 ORDER BY published_at DESC', textColumns: ['title', 'body'], jsonColumns: [] },
-  { area: 'sap', table: 'sap_forms', key: 'id', where: "assignee = '10001' AND type = 'purchaseOrder' ORDER BY id", textColumns: ['title'], jsonColumns: ['header', 'items', 'tables'] },
-  { area: 'srm', table: 'srm_cases', key: 'id', where: "current_user = '10001' AND kind = 'eval' ORDER BY id", textColumns: ['title', 'supplier_name'], jsonColumns: ['data', 'flow'] },
-  { area: 'qms', table: 'qms_cases', key: 'id', where: "current_user = '10001' AND type = 'idr' ORDER BY id", textColumns: ['title', 'supplier_name', 'part_no'], jsonColumns: ['data', 'flow'] },
-  { area: 'gs001p', table: 'gs001p_cases', key: 'id', where: "status = 'signing' ORDER BY id", textColumns: ['close_text'], jsonColumns: ['fields'] },
-  { area: 'salary', table: 'salary_slips', key: 'month', where: "user_no = '10001' ORDER BY month DESC", textColumns: [], jsonColumns: ['data'] },
+  {
+    area: 'app',
+    table: 'notices',
+    key: 'id',
+    where: '1 = 1 ORDER BY published_at DESC',
+    textColumns: ['title', 'body'],
+    jsonColumns: [],
+  },
+  {
+    area: 'sap',
+    table: 'sap_forms',
+    key: 'id',
+    where: "assignee = '10001' AND type = 'purchaseOrder' ORDER BY id",
+    textColumns: ['title'],
+    jsonColumns: ['header', 'items', 'tables'],
+  },
+  {
+    area: 'srm',
+    table: 'srm_cases',
+    key: 'id',
+    where: "current_user = '10001' AND kind = 'eval' ORDER BY id",
+    textColumns: ['title', 'supplier_name'],
+    jsonColumns: ['data', 'flow'],
+  },
+  {
+    area: 'qms',
+    table: 'qms_cases',
+    key: 'id',
+    where: "current_user = '10001' AND type = 'idr' ORDER BY id",
+    textColumns: ['title', 'supplier_name', 'part_no'],
+    jsonColumns: ['data', 'flow'],
+  },
+  {
+    area: 'gs001p',
+    table: 'gs001p_cases',
+    key: 'id',
+    where: "status = 'signing' ORDER BY id",
+    textColumns: ['close_text'],
+    jsonColumns: ['fields'],
+  },
+  {
+    area: 'salary',
+    table: 'salary_slips',
+    key: 'month',
+    where: "user_no = '10001' ORDER BY month DESC",
+    textColumns: [],
+    jsonColumns: ['data'],
+  },
 ];
 
 function plantOne(db: Database, target: Target, feed: Feed): Planted[] {
@@ -88,10 +132,12 @@ function plantOne(db: Database, target: Target, feed: Feed): Planted[] {
     const next = replaceDeep(JSON.parse(row[column] || 'null'), feed, '', paths);
     sets.push(`${column} = ?`);
     values.push(JSON.stringify(next));
-    for (const [path, value] of paths) planted.push({ area: target.area, table: target.table, id, field: `${column}.${path}`, value });
+    for (const [path, value] of paths)
+      planted.push({ area: target.area, table: target.table, id, field: `${column}.${path}`, value });
   }
   const scope = target.table === 'salary_slips' ? " AND user_no = '10001'" : '';
-  if (sets.length) run(db, `UPDATE ${target.table} SET ${sets.join(', ')} WHERE ${target.key} = ?${scope}`, [...values, id]);
+  if (sets.length)
+    run(db, `UPDATE ${target.table} SET ${sets.join(', ')} WHERE ${target.key} = ?${scope}`, [...values, id]);
   return planted;
 }
 
@@ -122,7 +168,10 @@ export function plantHostile(db: Database, strings: readonly string[]): Planted[
     }
   }
   // Everyone except the three demo accounts: signers' and applicants' names show on every area's pages.
-  for (const user of all<{ user_no: string }>(db, "SELECT user_no FROM users WHERE user_no NOT IN ('10001', '10002', 'S0001') ORDER BY user_no")) {
+  for (const user of all<{ user_no: string }>(
+    db,
+    "SELECT user_no FROM users WHERE user_no NOT IN ('10001', '10002', 'S0001') ORDER BY user_no",
+  )) {
     const value = feed.next();
     run(db, 'UPDATE users SET user_name = ? WHERE user_no = ?', [value, user.user_no]);
     planted.push({ area: 'users', table: 'users', id: user.user_no, field: 'user_name', value });

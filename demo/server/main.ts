@@ -4,7 +4,10 @@ import { createDemoServer, type Build } from './app';
 const port = Number(process.env.PORT ?? 4173);
 const build: Build = process.env.DEMO_BUILD === 'react' ? 'react' : 'preact';
 
-const allowedOrigins = (process.env.DEMO_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const allowedOrigins = (process.env.DEMO_ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
 
 const server = await createDemoServer({ port, build, allowedOrigins });
 console.log(`Demo server (${build} build) on ${server.url}`);

@@ -95,13 +95,18 @@ function issuesOf(result: z.ZodSafeParseResult<unknown>): string {
 function isSuccess(a: Answer): boolean {
   if (!/[/+]json\b/i.test(a.type)) return true;
   const b = a.body as { type?: unknown; success?: unknown } | null;
-  return !!b && typeof b === 'object' && ((typeof b.type === 'string' && b.type.toLowerCase() === 'success') || Number(b.success) === 1);
+  return (
+    !!b &&
+    typeof b === 'object' &&
+    ((typeof b.type === 'string' && b.type.toLowerCase() === 'success') || Number(b.success) === 1)
+  );
 }
 
 export async function runConformance(options: KitOptions): Promise<EndpointResult[]> {
   const doFetch = options.fetch ?? fetch;
   const base = options.base.replace(/\/+$/, '');
-  const urlOf = (service: ServiceName, path: string) => `${options.services?.[service]?.replace(/\/+$/, '') ?? base + SERVICE_PATHS[service]}${path}`;
+  const urlOf = (service: ServiceName, path: string) =>
+    `${options.services?.[service]?.replace(/\/+$/, '') ?? base + SERVICE_PATHS[service]}${path}`;
   let token = '';
 
   async function call(
@@ -117,7 +122,8 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
       return encodeURIComponent(value);
     });
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-    if (opts.auth !== false && token) Object.assign(headers, { Authorization: `Bearer ${token}`, 'X-Access-Token': token });
+    if (opts.auth !== false && token)
+      Object.assign(headers, { Authorization: `Bearer ${token}`, 'X-Access-Token': token });
     let url = urlOf(service, filled);
     let body: BodyInit | undefined = opts.body;
     if (method === 'GET' || method === 'DELETE') {
@@ -153,7 +159,14 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
   const resultOf = (entry: ContractEntry) => {
     let r = results.get(entry.id);
     if (!r) {
-      r = { id: entry.id, method: entry.endpoint.method, path: SERVICE_PATHS[entry.endpoint.service] + entry.endpoint.path, verdict: 'pass', reasons: [], passed: [] };
+      r = {
+        id: entry.id,
+        method: entry.endpoint.method,
+        path: SERVICE_PATHS[entry.endpoint.service] + entry.endpoint.path,
+        verdict: 'pass',
+        reasons: [],
+        passed: [],
+      };
       results.set(entry.id, r);
     }
     return r;
@@ -166,7 +179,9 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
     const r = resultOf(entry);
     if (a.status !== 200 || !isSuccess(a)) {
       const b = a.body as { code?: unknown; message?: unknown } | undefined;
-      r.reasons.push(`${what}: expected a success, got HTTP ${a.status}${b && typeof b === 'object' ? ` code ${String(b.code)} ${String(b.message ?? '')}` : ''}`);
+      r.reasons.push(
+        `${what}: expected a success, got HTTP ${a.status}${b && typeof b === 'object' ? ` code ${String(b.code)} ${String(b.message ?? '')}` : ''}`,
+      );
       return undefined;
     }
     if (entry.response === 'binary') {
@@ -189,7 +204,10 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
     const b = a.body as { code?: unknown } | undefined;
     const got = `HTTP ${a.status}${b && typeof b === 'object' ? ` code ${String(b.code)}` : ''}`;
     if (a.status !== status || Number(b?.code) !== code) {
-      const mis = a.status === 200 && Number(b?.code) === code ? ' (an error envelope sent with HTTP 200: the client needs the HTTP status)' : '';
+      const mis =
+        a.status === 200 && Number(b?.code) === code
+          ? ' (an error envelope sent with HTTP 200: the client needs the HTTP status)'
+          : '';
       r.reasons.push(`${what}: expected HTTP ${status} code ${code}, got ${got}${mis}`);
       return;
     }
@@ -217,9 +235,17 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
   // 1. Login: the token for everything else, and the error mapping of an unknown account (never a wrong password).
   const login = entryOf('main.login');
   await guarded(login, async () => {
-    const unknown = await call(login, { account: 'conformance-no-such-user', password: 'x', system: options.system ?? 'main' }, { auth: false });
+    const unknown = await call(
+      login,
+      { account: 'conformance-no-such-user', password: 'x', system: options.system ?? 'main' },
+      { auth: false },
+    );
     expectError(login, unknown, 200, 1002, 'unknown account');
-    const a = await call(login, { account: options.user, password: options.password, system: options.system ?? 'main' }, { auth: false });
+    const a = await call(
+      login,
+      { account: options.user, password: options.password, system: options.system ?? 'main' },
+      { auth: false },
+    );
     const grant = expectData(login, a, 'login') as { access_token?: string } | undefined;
     token = grant?.access_token ?? '';
   });
@@ -235,7 +261,14 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
 
       if (entry.public) {
         const refusal = PUBLIC_REFUSALS[entry.id];
-        if (refusal) expectError(entry, await call(entry, refusal.body as Record<string, unknown>, { auth: false }), 200, refusal.code, 'refused input');
+        if (refusal)
+          expectError(
+            entry,
+            await call(entry, refusal.body as Record<string, unknown>, { auth: false }),
+            200,
+            refusal.code,
+            'refused input',
+          );
         return;
       }
 
@@ -277,12 +310,20 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
           const page = data as { rows: Record<string, unknown>[]; total: number; page: number; pageSize: number };
           firstRows.set(entry.id, page.rows);
           const want = Math.min(PAGE_SIZE, Math.max(0, page.total));
-          if (page.pageSize !== PAGE_SIZE) r.reasons.push(`paging: pageSize ${page.pageSize} without a pageSize asked, expected ${PAGE_SIZE}`);
-          else if (page.rows.length !== want) r.reasons.push(`paging: ${page.rows.length} rows on page 1 of ${page.total}, expected ${want}`);
+          if (page.pageSize !== PAGE_SIZE)
+            r.reasons.push(`paging: pageSize ${page.pageSize} without a pageSize asked, expected ${PAGE_SIZE}`);
+          else if (page.rows.length !== want)
+            r.reasons.push(`paging: ${page.rows.length} rows on page 1 of ${page.total}, expected ${want}`);
           else r.passed.push(`paging: ${PAGE_SIZE} a page`);
           if (page.total > PAGE_SIZE) {
-            const second = expectData(entry, await call(entry, { ...req, page: 2 }), 'page 2') as typeof page | undefined;
-            if (second && (second.page !== 2 || second.rows.some((row) => page.rows.some((p) => p.id !== undefined && p.id === row.id)))) {
+            const second = expectData(entry, await call(entry, { ...req, page: 2 }), 'page 2') as
+              | typeof page
+              | undefined;
+            if (
+              second &&
+              (second.page !== 2 ||
+                second.rows.some((row) => page.rows.some((p) => p.id !== undefined && p.id === row.id)))
+            ) {
               r.reasons.push('paging: page 2 repeats rows of page 1 or is not page 2');
             }
           }
@@ -291,7 +332,13 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
       }
 
       if (SALARY_REFUSED.has(entry.id)) {
-        expectError(entry, await call(entry, { salaryToken: UNKNOWN_ID, month: '2000-01' }), 200, 3101, 'unknown salary token');
+        expectError(
+          entry,
+          await call(entry, { salaryToken: UNKNOWN_ID, month: '2000-01' }),
+          200,
+          3101,
+          'unknown salary token',
+        );
         return;
       }
       if (entry.id === 'salary.logout') {
@@ -321,7 +368,9 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
         if (entry.idempotent) {
           const again = await call(entry, valid, { headers: { 'Idempotency-Key': key } });
           if (again.status !== first.status || JSON.stringify(again.body) !== JSON.stringify(first.body)) {
-            r.reasons.push(`idempotent write: the same Idempotency-Key answered HTTP ${first.status}, then HTTP ${again.status}`);
+            r.reasons.push(
+              `idempotent write: the same Idempotency-Key answered HTTP ${first.status}, then HTTP ${again.status}`,
+            );
           } else r.passed.push('idempotent write: same key, same answer');
         }
       } else if (entry.idempotent) {
@@ -339,7 +388,10 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
       return a.status === 200 ? (a.body as { data?: Record<string, unknown> }).data : undefined;
     };
     if (entry.id === 'srm.file' || entry.id === 'qms.file') {
-      const detail = await detailOf(entry.id === 'srm.file' ? 'srm.detail' : 'qms.detail', entry.id === 'srm.file' ? 'srm.list' : 'qms.list');
+      const detail = await detailOf(
+        entry.id === 'srm.file' ? 'srm.detail' : 'qms.detail',
+        entry.id === 'srm.file' ? 'srm.list' : 'qms.list',
+      );
       const name = (detail?.files as Array<{ name: string }> | undefined)?.[0]?.name;
       return name ? { name } : undefined;
     }
@@ -363,14 +415,27 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
 
   // 3. The session: newtoken must reach a browser client (exposed), and a newtoken that arrives must work.
   const me = entryOf('main.me');
-  const session: EndpointResult = { id: 'session: newtoken', method: 'GET', path: '/api/user/me', verdict: 'pass', reasons: [], passed: [] };
+  const session: EndpointResult = {
+    id: 'session: newtoken',
+    method: 'GET',
+    path: '/api/user/me',
+    verdict: 'pass',
+    reasons: [],
+    passed: [],
+  };
   if (token) {
     try {
       const a = await call(me, {});
-      const exposed = (a.headers.get('access-control-expose-headers') ?? '').split(',').map((h) => h.trim().toLowerCase());
-      if (!exposed.includes('newtoken')) session.reasons.push('newtoken is not listed in Access-Control-Expose-Headers: a browser client on another origin never sees it');
+      const exposed = (a.headers.get('access-control-expose-headers') ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase());
+      if (!exposed.includes('newtoken'))
+        session.reasons.push(
+          'newtoken is not listed in Access-Control-Expose-Headers: a browser client on another origin never sees it',
+        );
       else session.passed.push('newtoken exposed to browser clients');
-      if (a.headers.get('newtoken') !== null && !a.headers.get('newtoken')!.trim()) session.reasons.push('an empty newtoken header');
+      if (a.headers.get('newtoken') !== null && !a.headers.get('newtoken')!.trim())
+        session.reasons.push('an empty newtoken header');
     } catch (error) {
       session.verdict = 'not reachable';
       session.reasons.push((error as Error).message);

@@ -25,7 +25,10 @@ export async function loadProfile(): Promise<string> {
  * Signs in with what the login form (./form.ts) sent, then opens `target`. A refusal or a failure has shown
  * its dialog already (the request layer): the user stays on the form with what they typed.
  */
-export async function signIn(credentials: { account: string; password: string; system: 'main' | 'srm' }, target: string): Promise<void> {
+export async function signIn(
+  credentials: { account: string; password: string; system: 'main' | 'srm' },
+  target: string,
+): Promise<void> {
   const grant = await request(mainApi.login, credentials).catch(() => undefined);
   if (!grant) return;
   login(grant);

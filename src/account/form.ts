@@ -34,7 +34,8 @@ export interface LoginFormOptions {
  * show in the single-button modal (SPEC 8). Its texts follow the locale.
  */
 export function loginForm({ system, target, demo, ready }: LoginFormOptions): HTMLFormElement {
-  const input = (name: string, attrs: Record<string, string>) => h('input', { id: `login-${name}`, class: ui.input, ...attrs }) as HTMLInputElement;
+  const input = (name: string, attrs: Record<string, string>) =>
+    h('input', { id: `login-${name}`, class: ui.input, ...attrs }) as HTMLInputElement;
   const account = input('account', { autocomplete: 'username', inputmode: 'text' });
   const password = input('password', { type: 'password', autocomplete: 'current-password' });
   const reveal = h('button', { type: 'button', class: css.reveal });
@@ -45,9 +46,18 @@ export function loginForm({ system, target, demo, ready }: LoginFormOptions): HT
     const error = h('p', { id: `${control.id}-error`, class: ui.fieldError });
     return { label: h('label', { class: ui.label, for: control.id }), box: h('div', {}), inner, error, control };
   };
-  const fields = { account: field(account), password: field(password, h('div', { class: css.passwordWrap }, password, reveal)) };
+  const fields = {
+    account: field(account),
+    password: field(password, h('div', { class: css.passwordWrap }, password, reveal)),
+  };
   for (const f of Object.values(fields)) f.box.append(f.label, f.inner);
-  const form = h('form', { class: css.card, novalidate: true }, fields.account.box, fields.password.box, submit) as HTMLFormElement;
+  const form = h(
+    'form',
+    { class: css.card, novalidate: true },
+    fields.account.box,
+    fields.password.box,
+    submit,
+  ) as HTMLFormElement;
   if (hint) form.append(hint);
 
   let errors: Errors = {};
@@ -101,7 +111,10 @@ export function loginForm({ system, target, demo, ready }: LoginFormOptions): HT
     try {
       // The request layer loads on the first submit (or with the shell's warm-up), not with the form. Offline
       // before it or the shell arrived, nothing can show a dialog yet: say so under the form.
-      const actions = await Promise.all([import('./actions'), ready?.()]).then(([m]) => m, () => undefined);
+      const actions = await Promise.all([import('./actions'), ready?.()]).then(
+        ([m]) => m,
+        () => undefined,
+      );
       if (!actions) errors = { form: 'login.unreachable' };
       else await actions.signIn({ account: account.value.trim(), password: password.value, system }, target);
     } finally {

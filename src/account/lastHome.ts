@@ -18,7 +18,15 @@ const isCount = (n: unknown): n is number => Number.isInteger(n) && (n as number
 
 const isItem = (item: unknown): item is MenuItem => {
   const i = item as MenuItem | null;
-  return !!i && typeof i === 'object' && typeof i.key === 'string' && typeof i.area === 'string' && typeof i.route === 'string' && i.route.startsWith('/') && isCount(i.todo);
+  return (
+    !!i &&
+    typeof i === 'object' &&
+    typeof i.key === 'string' &&
+    typeof i.area === 'string' &&
+    typeof i.route === 'string' &&
+    i.route.startsWith('/') &&
+    isCount(i.todo)
+  );
 };
 
 /** What `userNo` saw last, or undefined (none, another user's, too old, or not a menu). */
@@ -29,13 +37,21 @@ export function lastMenu(userNo: string): MenuItem[] | undefined {
 
 /** Keeps this visit's menu for the next; salary counts are never kept (its tile stays, without a count). */
 export function keepMenu(userNo: string, items: MenuItem[]): void {
-  writeLastKnown(MENU_KEY, userNo, items.map((item) => (item.area === 'salary' ? { ...item, todo: 0 } : item)));
+  writeLastKnown(
+    MENU_KEY,
+    userNo,
+    items.map((item) => (item.area === 'salary' ? { ...item, todo: 0 } : item)),
+  );
 }
 
 /** The inbox card's counts `userNo` saw last, or undefined. */
 export function lastInboxCounts(userNo: string): InboxCounts | undefined {
   const counts = readLastKnown<InboxCounts>(INBOX_KEY, userNo);
-  return counts && typeof counts === 'object' && [...INBOX_AREAS, 'all', 'onBehalf'].every((k) => isCount(counts[k as keyof InboxCounts])) ? counts : undefined;
+  return counts &&
+    typeof counts === 'object' &&
+    [...INBOX_AREAS, 'all', 'onBehalf'].every((k) => isCount(counts[k as keyof InboxCounts]))
+    ? counts
+    : undefined;
 }
 
 export function keepInboxCounts(userNo: string, counts: InboxCounts): void {
@@ -46,7 +62,9 @@ export function keepInboxCounts(userNo: string, counts: InboxCounts): void {
  * At launch, from storage alone (before any store runs): the signed-in user and what home showed them last, or
  * undefined (signed out, token expired, or no menu kept for this user).
  */
-export function homeAtLaunch(now = Date.now()): { session: LoginInfo; items: MenuItem[]; inbox?: InboxCounts } | undefined {
+export function homeAtLaunch(
+  now = Date.now(),
+): { session: LoginInfo; items: MenuItem[]; inbox?: InboxCounts } | undefined {
   const session = blankIfExpired(normalize(readJson(KEYS.loginInfo)), now);
   const items = isLoggedIn(session) ? lastMenu(session.userNo) : undefined;
   return items && { session, items, inbox: lastInboxCounts(session.userNo) };

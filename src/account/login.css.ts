@@ -13,5 +13,19 @@ export const card = style({
   gap: vars.space.lg,
 });
 export const passwordWrap = style({ position: 'relative' });
-export const reveal = style({ position: 'absolute', right: 0, top: 0, height: vars.size.touch, padding: `0 ${vars.space.md}`, color: vars.color.brand, fontSize: '13px' });
-export const hint = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.brandSoft, color: vars.color.brandDark, fontSize: '13px' });
+export const reveal = style({
+  position: 'absolute',
+  right: 0,
+  top: 0,
+  height: vars.size.touch,
+  padding: `0 ${vars.space.md}`,
+  color: vars.color.brand,
+  fontSize: '13px',
+});
+export const hint = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandDark,
+  fontSize: '13px',
+});

@@ -31,7 +31,8 @@ export type ApplicationStatus = z.infer<typeof S.ApplicationStatus>;
 
 /** The statuses in which an application is finished: nobody signs it any more, and nothing waits. */
 export const FINISHED_STATUSES = ['approved', 'returned', 'closed'] as const satisfies readonly ApplicationStatus[];
-export const isFinished = (status: ApplicationStatus): boolean => (FINISHED_STATUSES as readonly string[]).includes(status);
+export const isFinished = (status: ApplicationStatus): boolean =>
+  (FINISHED_STATUSES as readonly string[]).includes(status);
 
 export type Application = z.infer<typeof S.Application>;
 

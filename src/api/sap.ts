@@ -42,7 +42,11 @@ export const sapApi = {
   reject: endpoint<ActionRequest, ActionResult>('bpm', 'POST', '/sap/forms/:id/return'),
   batchApprove: endpoint<{ ids: string[]; comment?: string }, BatchResult[]>('bpm', 'POST', '/sap/batch/approve'),
   /** Adds a signer right after the current step; the current signer still signs first. */
-  addSigner: endpoint<{ id: string; signerNo: string; comment?: string }, SignStep[]>('bpm', 'POST', '/sap/forms/:id/signers'),
+  addSigner: endpoint<{ id: string; signerNo: string; comment?: string }, SignStep[]>(
+    'bpm',
+    'POST',
+    '/sap/forms/:id/signers',
+  ),
   signers: endpoint<{ keyword?: string }, Person[]>('bpm', 'GET', '/sap/signers'),
   apply: endpoint<ApplyRequest, SapFormSummary>('bpm', 'POST', '/sap/applications'),
   files: endpoint<{ id: string }, SapFile[]>('bpm', 'GET', '/sap/forms/:id/files'),

@@ -21,7 +21,10 @@ export const SERVICE_PATHS: Record<ServiceName, string> = {
  */
 let configuredBases: Partial<Record<ServiceName, string>> = {};
 
-export function configureServices(bases: Partial<Record<ServiceName, string>> | undefined, pageHref = globalThis.location?.href): void {
+export function configureServices(
+  bases: Partial<Record<ServiceName, string>> | undefined,
+  pageHref = globalThis.location?.href,
+): void {
   configuredBases = {};
   for (const [name, base] of Object.entries(bases ?? {}) as [ServiceName, string][]) {
     if (!(name in SERVICE_PATHS) || typeof base !== 'string' || !base) continue;

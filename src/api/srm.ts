@@ -11,7 +11,13 @@ import type * as S from './schema/srm';
 export type SrmKind = z.infer<typeof S.SrmKind>;
 
 /** SPEC 4 review states: under review, closed case, specially concluded, self-closing case, pending signature submission. */
-export const REVIEW_STATES = ['underReview', 'closedCase', 'speciallyConcluded', 'selfClosing', 'pendingSubmission'] as const;
+export const REVIEW_STATES = [
+  'underReview',
+  'closedCase',
+  'speciallyConcluded',
+  'selfClosing',
+  'pendingSubmission',
+] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** SPEC 4 sign states: 0 signing in progress, 1 case closed, 2 specially concluded. */
@@ -24,7 +30,15 @@ export const DISPATCH_LEVELS = ['general', 'urgent', 'extraUrgent'] as const;
 export type DispatchLevel = (typeof DISPATCH_LEVELS)[number];
 export const REVIEW_TYPES = ['general', 'automobile'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
-export const BUSINESS_NATURES = ['manufacturer', 'agent', 'trade', 'localOffice', 'affiliated', 'overseasOffice', 'other'] as const;
+export const BUSINESS_NATURES = [
+  'manufacturer',
+  'agent',
+  'trade',
+  'localOffice',
+  'affiliated',
+  'overseasOffice',
+  'other',
+] as const;
 export type BusinessNature = (typeof BUSINESS_NATURES)[number];
 export const REVIEW_REASONS = ['qualification', 'restoreQualified', 'cancelBlacklist'] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];

@@ -24,7 +24,14 @@ export function cacheable(key: string): boolean {
 
 function read(): Stored | undefined {
   const stored = readJson<Stored>(LAST_KNOWN_KEY);
-  if (!stored || typeof stored !== 'object' || typeof stored.owner !== 'string' || !stored.entries || typeof stored.entries !== 'object') return undefined;
+  if (
+    !stored ||
+    typeof stored !== 'object' ||
+    typeof stored.owner !== 'string' ||
+    !stored.entries ||
+    typeof stored.entries !== 'object'
+  )
+    return undefined;
   return stored;
 }
 
@@ -50,4 +57,3 @@ export function writeLastKnown(key: string, userNo: string, data: unknown, now =
 export function clearLastKnown(): void {
   remove(LAST_KNOWN_KEY);
 }
-

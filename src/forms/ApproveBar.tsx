@@ -22,13 +22,20 @@ export interface ApproveHandlers {
  * sends the same idempotency key, so the server never does it twice. The comment is a draft until the action
  * is done: a 401 (logout, sign in again), a reload or a lost network keeps what the signer wrote.
  */
-export function ApproveBar({ actions, onApprove, onReturn, onAddSigner, draftKey }: ApproveHandlers & { actions: readonly ActionName[] }) {
+export function ApproveBar({
+  actions,
+  onApprove,
+  onReturn,
+  onAddSigner,
+  draftKey,
+}: ApproveHandlers & { actions: readonly ActionName[] }) {
   const t = useT();
   const id = useId();
   const signed = useSignedAction<'approve' | 'return', unknown>({
     draftKey,
     check: (action, comment) => action === 'return' && !comment && 'forms.commentRequired',
-    confirm: (action) => confirm(action === 'approve' ? 'forms.confirmApprove' : 'forms.confirmReturn', { danger: action === 'return' }),
+    confirm: (action) =>
+      confirm(action === 'approve' ? 'forms.confirmApprove' : 'forms.confirmReturn', { danger: action === 'return' }),
     send: async (action, comment, key) => (action === 'approve' ? onApprove : onReturn)?.(comment, key),
   });
   const { busy, run } = signed;
@@ -50,13 +57,29 @@ export function ApproveBar({ actions, onApprove, onReturn, onAddSigner, draftKey
       </Field>
       <div className={css.barButtons}>
         {actions.includes('addSigner') && onAddSigner && (
-          <button type="button" className={`${ui.button.ghost} ${css.barButton}`} disabled={busy} onClick={onAddSigner}>{t('forms.addSigner')}</button>
+          <button type="button" className={`${ui.button.ghost} ${css.barButton}`} disabled={busy} onClick={onAddSigner}>
+            {t('forms.addSigner')}
+          </button>
         )}
         {actions.includes('return') && (
-          <button type="button" className={`${ui.button.secondary} ${css.barButton}`} disabled={busy} onClick={() => void run('return')}>{t('forms.return')}</button>
+          <button
+            type="button"
+            className={`${ui.button.secondary} ${css.barButton}`}
+            disabled={busy}
+            onClick={() => void run('return')}
+          >
+            {t('forms.return')}
+          </button>
         )}
         {actions.includes('approve') && (
-          <button type="button" className={`${ui.button.primary} ${css.barButton}`} disabled={busy} onClick={() => void run('approve')}>{t('forms.approve')}</button>
+          <button
+            type="button"
+            className={`${ui.button.primary} ${css.barButton}`}
+            disabled={busy}
+            onClick={() => void run('approve')}
+          >
+            {t('forms.approve')}
+          </button>
         )}
       </div>
     </div>

@@ -13,7 +13,12 @@ export type Values = Record<string, string>;
  * a required mark and its validation message in the user's language; each field's input is its kind's
  * (kinds.tsx). Values are strings, as typed.
  */
-export function EditForm({ spec, values, errors, onChange }: {
+export function EditForm({
+  spec,
+  values,
+  errors,
+  onChange,
+}: {
   spec: Pick<FormSpec, 'sections'>;
   values: Values;
   errors: Errors;
@@ -38,10 +43,25 @@ export function EditForm({ spec, values, errors, onChange }: {
                   <div key={f.key} className={isWide(f) ? `${css.field} ${css.wide}` : css.field} data-field={f.key}>
                     <label className={ui.label} htmlFor={id}>
                       {t(f.labelKey)}
-                      {f.required && <span className={css.required} aria-hidden="true">*</span>}
+                      {f.required && (
+                        <span className={css.required} aria-hidden="true">
+                          *
+                        </span>
+                      )}
                     </label>
-                    <Input field={f} id={id} value={values[f.key] ?? ''} invalid={!!error} describedBy={error ? `${id}-error` : undefined} onChange={(v) => onChange(f.key, v)} />
-                    {error && <p id={`${id}-error`} className={ui.fieldError}>{t(error.key, error.params)}</p>}
+                    <Input
+                      field={f}
+                      id={id}
+                      value={values[f.key] ?? ''}
+                      invalid={!!error}
+                      describedBy={error ? `${id}-error` : undefined}
+                      onChange={(v) => onChange(f.key, v)}
+                    />
+                    {error && (
+                      <p id={`${id}-error`} className={ui.fieldError}>
+                        {t(error.key, error.params)}
+                      </p>
+                    )}
                   </div>
                 );
               })}

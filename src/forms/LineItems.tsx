@@ -37,9 +37,12 @@ function useGrowing(total: number) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || shown >= total || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown((n) => Math.min(total, n + ITEMS_STEP));
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => Math.min(total, n + ITEMS_STEP));
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [shown, total]);
@@ -60,7 +63,9 @@ export function LineItems({ table, rows, currency }: { table: TableSpec; rows: r
   };
   const rest = shown < rows.length && (
     <div ref={sentinel} className={css.more}>
-      <button type="button" className={css.moreButton} onClick={showMore}>{t('forms.shownOf', { shown, total: rows.length })}</button>
+      <button type="button" className={css.moreButton} onClick={showMore}>
+        {t('forms.shownOf', { shown, total: rows.length })}
+      </button>
     </div>
   );
   if (big) {
@@ -70,7 +75,9 @@ export function LineItems({ table, rows, currency }: { table: TableSpec; rows: r
           <thead>
             <tr>
               {table.columns.map((c) => (
-                <th key={c.key} scope="col" className={NUMERIC.has(c.kind ?? '') ? `${css.th} ${css.numeric}` : css.th}>{t(c.labelKey)}</th>
+                <th key={c.key} scope="col" className={NUMERIC.has(c.kind ?? '') ? `${css.th} ${css.numeric}` : css.th}>
+                  {t(c.labelKey)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -78,7 +85,9 @@ export function LineItems({ table, rows, currency }: { table: TableSpec; rows: r
             {visible.map((row, i) => (
               <tr key={i}>
                 {table.columns.map((c) => (
-                  <td key={c.key} className={NUMERIC.has(c.kind ?? '') ? `${css.td} ${css.numeric}` : css.td}>{cellText(row, c.key)}</td>
+                  <td key={c.key} className={NUMERIC.has(c.kind ?? '') ? `${css.td} ${css.numeric}` : css.td}>
+                    {cellText(row, c.key)}
+                  </td>
                 ))}
               </tr>
             ))}

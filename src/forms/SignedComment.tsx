@@ -9,7 +9,13 @@ const COMMENT_MAX = 500;
  * The comment box of a signed action: a labelled textarea bound to `useSignedAction`'s comment (kept as a draft
  * and focused when the server refuses the comment). The caller words the label, hint and error.
  */
-export function SignedComment({ id, label, hint, error, signed }: {
+export function SignedComment({
+  id,
+  label,
+  hint,
+  error,
+  signed,
+}: {
   id: string;
   label: string;
   hint?: string;

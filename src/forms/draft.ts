@@ -33,7 +33,10 @@ export function useDraft<T extends object>(key: string, initial: () => T): Draft
   if (!first.current) {
     const stored = readDraft<T>(key);
     const base = initial();
-    first.current = stored && typeof stored === 'object' ? { values: { ...base, ...stored }, restored: true } : { values: base, restored: false };
+    first.current =
+      stored && typeof stored === 'object'
+        ? { values: { ...base, ...stored }, restored: true }
+        : { values: base, restored: false };
   }
   const [values, setValues] = useState<T>(first.current.values);
   const latest = useRef(values);

@@ -15,7 +15,14 @@ export function isEmpty(value: Value): boolean {
  * currency, numbers in the locale's grouping (each kind's `format` in kinds.tsx). Server text is returned as is
  * (the caller renders it as text).
  */
-export function formatValue(spec: ColumnSpec, value: Value, row: Row, t: Translate, locale: Locale, fallbackCurrency = ''): string {
+export function formatValue(
+  spec: ColumnSpec,
+  value: Value,
+  row: Row,
+  t: Translate,
+  locale: Locale,
+  fallbackCurrency = '',
+): string {
   if (isEmpty(value)) return EMPTY;
   return kindOf(spec).format(value as string | number, { spec, row, t, locale, currency: fallbackCurrency });
 }

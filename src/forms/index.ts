@@ -4,7 +4,21 @@
  */
 import type { DictLoaders } from '../i18n';
 
-export type { FieldKind, FieldSpec, FormSpec, SectionSpec, ColumnSpec, TableSpec, OptionSpec, ActionName, FormData, Row, Value, HistoryStep, AttachmentItem } from './types';
+export type {
+  FieldKind,
+  FieldSpec,
+  FormSpec,
+  SectionSpec,
+  ColumnSpec,
+  TableSpec,
+  OptionSpec,
+  ActionName,
+  FormData,
+  Row,
+  Value,
+  HistoryStep,
+  AttachmentItem,
+} from './types';
 export { formatValue, formatSize, isEmpty, EMPTY } from './format';
 export { validate, validateField, inputFields, type Errors } from './validate';
 export { useDraft, readDraft, clearDraft, DRAFT_PREFIX, type Draft } from './draft';
@@ -13,7 +27,13 @@ export { LineItems, ITEMS_STEP } from './LineItems';
 export { SignHistory } from './SignHistory';
 export { Attachments } from './Attachments';
 export { ApproveBar, type ApproveHandlers } from './ApproveBar';
-export { useSignedAction, routeDraftKey, type SignedAction, type SignedActionOptions, type SignedError } from './useSignedAction';
+export {
+  useSignedAction,
+  routeDraftKey,
+  type SignedAction,
+  type SignedActionOptions,
+  type SignedError,
+} from './useSignedAction';
 export { EditForm, type Values } from './EditForm';
 export { FIELD_KINDS, kindOf, type FieldKindDef, type KindInputProps, type FieldError } from './kinds';
 

@@ -60,23 +60,43 @@ const common = ({ id, value, field, invalid, describedBy }: KindInputProps) => (
   'aria-invalid': invalid || undefined,
   'aria-describedby': describedBy,
 });
-const typed = (onChange: (value: string) => void) => (e: { target: EventTarget | null }) => onChange((e.target as HTMLInputElement).value);
+const typed = (onChange: (value: string) => void) => (e: { target: EventTarget | null }) =>
+  onChange((e.target as HTMLInputElement).value);
 const asText = (value: string | number) => String(value);
 
 function TextInput(props: KindInputProps) {
   const t = useT();
   const { field } = props;
-  return <input {...common(props)} className={ui.input} type="text" maxLength={field.maxLength ?? TEXT_MAX} onChange={typed(props.onChange)} placeholder={field.placeholderKey && t(field.placeholderKey)} />;
+  return (
+    <input
+      {...common(props)}
+      className={ui.input}
+      type="text"
+      maxLength={field.maxLength ?? TEXT_MAX}
+      onChange={typed(props.onChange)}
+      placeholder={field.placeholderKey && t(field.placeholderKey)}
+    />
+  );
 }
 
 function TextareaInput(props: KindInputProps) {
   const t = useT();
   const { field } = props;
-  return <textarea {...common(props)} className={ui.textarea} maxLength={field.maxLength ?? TEXTAREA_MAX} onChange={typed(props.onChange)} placeholder={field.placeholderKey && t(field.placeholderKey)} />;
+  return (
+    <textarea
+      {...common(props)}
+      className={ui.textarea}
+      maxLength={field.maxLength ?? TEXTAREA_MAX}
+      onChange={typed(props.onChange)}
+      placeholder={field.placeholderKey && t(field.placeholderKey)}
+    />
+  );
 }
 
 function NumberInput(props: KindInputProps) {
-  return <input {...common(props)} className={ui.input} type="text" inputMode="decimal" onChange={typed(props.onChange)} />;
+  return (
+    <input {...common(props)} className={ui.input} type="text" inputMode="decimal" onChange={typed(props.onChange)} />
+  );
 }
 
 function SelectInput(props: KindInputProps) {
@@ -85,17 +105,33 @@ function SelectInput(props: KindInputProps) {
     <select {...common(props)} className={`${ui.input} ${css.select}`} onChange={typed(props.onChange)}>
       <option value="">{t('forms.choose')}</option>
       {props.field.options?.map((o) => (
-        <option key={o.value} value={o.value}>{t(o.labelKey)}</option>
+        <option key={o.value} value={o.value}>
+          {t(o.labelKey)}
+        </option>
       ))}
     </select>
   );
 }
 
 const DateInput = ({ id, value, onChange, invalid, field, describedBy }: KindInputProps) => (
-  <DatePicker id={id} value={value} onChange={onChange} invalid={invalid} required={field.required} describedBy={describedBy} />
+  <DatePicker
+    id={id}
+    value={value}
+    onChange={onChange}
+    invalid={invalid}
+    required={field.required}
+    describedBy={describedBy}
+  />
 );
 const TimeInput = ({ id, value, onChange, invalid, field, describedBy }: KindInputProps) => (
-  <TimePicker id={id} value={value} onChange={onChange} invalid={invalid} required={field.required} describedBy={describedBy} />
+  <TimePicker
+    id={id}
+    value={value}
+    onChange={onChange}
+    invalid={invalid}
+    required={field.required}
+    describedBy={describedBy}
+  />
 );
 
 /** YYYY-MM-DD naming a day that exists. */
@@ -117,10 +153,16 @@ function validateNumber(value: string, field: FieldSpec): FieldError | undefined
 export const FIELD_KINDS: Readonly<Record<FieldKind, FieldKindDef>> = {
   text: { Input: TextInput, format: asText, maxLength: TEXT_MAX },
   textarea: { Input: TextareaInput, format: asText, maxLength: TEXTAREA_MAX, wide: true },
-  number: { Input: NumberInput, format: (value, { locale }) => formatNumber(value, locale), validate: validateNumber, maxLength: TEXT_MAX },
+  number: {
+    Input: NumberInput,
+    format: (value, { locale }) => formatNumber(value, locale),
+    validate: validateNumber,
+    maxLength: TEXT_MAX,
+  },
   money: {
     Input: NumberInput,
-    format: (value, { spec, row, locale, currency }) => formatMoney(value, String(row[spec.currencyKey ?? 'currency'] ?? currency), locale),
+    format: (value, { spec, row, locale, currency }) =>
+      formatMoney(value, String(row[spec.currencyKey ?? 'currency'] ?? currency), locale),
     validate: validateNumber,
     maxLength: TEXT_MAX,
   },
@@ -128,7 +170,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, FieldKindDef>> = {
     Input: DateInput,
     format: (value) => formatDate(value),
     // SPEC 5: a real day (not 30 February) within the picker's ±150 years.
-    validate: (value) => (!isCalendarDay(value) || clampDate(value, dateRange()) !== value ? { key: 'forms.badDate' } : undefined),
+    validate: (value) =>
+      !isCalendarDay(value) || clampDate(value, dateRange()) !== value ? { key: 'forms.badDate' } : undefined,
     maxLength: TEXT_MAX,
   },
   datetime: { Input: TextInput, format: (value) => formatDateTime(value), maxLength: TEXT_MAX },
@@ -145,7 +188,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, FieldKindDef>> = {
       const option = spec.options?.find((o) => o.value === String(value));
       return option ? t(option.labelKey) : String(value);
     },
-    validate: (value, field) => (field.options && !field.options.some((o) => o.value === value) ? { key: 'forms.badOption' } : undefined),
+    validate: (value, field) =>
+      field.options && !field.options.some((o) => o.value === value) ? { key: 'forms.badOption' } : undefined,
     maxLength: TEXT_MAX,
   },
 };

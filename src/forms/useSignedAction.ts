@@ -49,7 +49,10 @@ export interface SignedAction<A, R> {
 /** The page (path and query, e.g. the form id) an action sits on, stable whatever order the query came in. */
 export function routeDraftKey(): string {
   const { path, query } = $route.get();
-  const q = Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${k}=${v}`).join('&');
+  const q = Object.entries(query ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
   return `${path}?${q}`;
 }
 

@@ -78,7 +78,11 @@ function numericCode(body: Body): number | undefined {
 function isNonAuthoritative(status: number, body: Body): boolean {
   if (status === 203) return true;
   if (!body || typeof body !== 'object') return false;
-  return Number(body.code) === 203 || body.code === 'Non_AuthoritativeInformation' || body.type === 'Non_AuthoritativeInformation';
+  return (
+    Number(body.code) === 203 ||
+    body.code === 'Non_AuthoritativeInformation' ||
+    body.type === 'Non_AuthoritativeInformation'
+  );
 }
 
 /**

@@ -46,7 +46,11 @@ function fetchWithTimeout(timeoutMs: number, outer?: AbortSignal) {
       .then(async (res) => {
         const body = await res.text();
         const empty = res.status === 204 || res.status === 205 || res.status === 304;
-        return new Response(empty ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+        return new Response(empty ? null : body, {
+          status: res.status,
+          statusText: res.statusText,
+          headers: res.headers,
+        });
       })
       .finally(() => {
         clearTimeout(timer);
@@ -97,7 +101,11 @@ function clean(rest: Record<string, unknown>): Record<string, string> {
 }
 
 /** One endpoint's answer, with the network retries of a read; nothing shown to the user yet. */
-async function fetchPayload<E extends Endpoint<any, any>>(ep: E, req: ReqOf<E> | undefined, opts: RequestOptions): Promise<ResOf<E>> {
+async function fetchPayload<E extends Endpoint<any, any>>(
+  ep: E,
+  req: ReqOf<E> | undefined,
+  opts: RequestOptions,
+): Promise<ResOf<E>> {
   for (let attempt = 0; ; attempt++) {
     try {
       return (await once(ep, req, opts)) as ResOf<E>;
@@ -122,7 +130,8 @@ const early = new Map<string, Early>();
 const EARLY_MS = 10_000;
 /** A launch's first page asks for two things; a tap for one. Reads nobody took are dropped, oldest first. */
 const EARLY_MAX = 4;
-const keyOf = (ep: Endpoint<unknown, unknown>, req: unknown) => `${ep.service} ${ep.path} ${JSON.stringify(req ?? null)}`;
+const keyOf = (ep: Endpoint<unknown, unknown>, req: unknown) =>
+  `${ep.service} ${ep.path} ${JSON.stringify(req ?? null)}`;
 
 export function requestEarly<E extends Endpoint<any, any>>(ep: E, req?: ReqOf<E>): void {
   if (ep.method !== 'GET') return;

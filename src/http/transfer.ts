@@ -1,6 +1,6 @@
 import type { ServiceName } from '../api/define';
 import { serviceUrl, TIMEOUT_MS } from './config';
-import { abortError, ApiError, fromResponse, networkError, timeoutError } from './errors';
+import { abortError, type ApiError, fromResponse, networkError, timeoutError } from './errors';
 import { report } from './events';
 import { authHeaders, readNewToken } from './request';
 import { isSuccess, payloadOf } from './success';
@@ -18,14 +18,23 @@ export interface TransferOptions {
 
 function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const at = line.indexOf(':');
     if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
   }
   return headers;
 }
 
-function send<T>(method: 'GET' | 'POST', url: string, body: FormData | null, opts: TransferOptions, blob: boolean): Promise<T> {
+function send<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body: FormData | null,
+  opts: TransferOptions,
+  blob: boolean,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -68,7 +77,14 @@ function send<T>(method: 'GET' | 'POST', url: string, body: FormData | null, opt
 }
 
 /** Multipart upload of one file with extra fields. */
-export function upload<T>(service: ServiceName, path: string, file: Blob, fileName: string, fields: Record<string, string>, opts: TransferOptions = {}): Promise<T> {
+export function upload<T>(
+  service: ServiceName,
+  path: string,
+  file: Blob,
+  fileName: string,
+  fields: Record<string, string>,
+  opts: TransferOptions = {},
+): Promise<T> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', file, fileName);

@@ -1,13 +1,7 @@
 import rosetta from 'rosetta';
 import { atom, type ReadableAtom } from 'nanostores';
 import { KEYS, readText, writeText } from '../session/storage';
-import {
-  FALLBACK_LOCALE,
-  initialSetting,
-  resolveLocale,
-  type Locale,
-  type LocaleSetting,
-} from './locale';
+import { FALLBACK_LOCALE, initialSetting, resolveLocale, type Locale, type LocaleSetting } from './locale';
 
 export * from './locale';
 

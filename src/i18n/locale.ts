@@ -40,7 +40,10 @@ export function resolveLocale(setting: LocaleSetting, languages: readonly string
  * The setting to use at start. The first launch (no isSetDefaultLang yet) applies zh-Hans once and marks it;
  * after that the stored choice wins, or the default zh-Hant.
  */
-export function initialSetting(stored: string | undefined, isSetDefaultLang: string | undefined): {
+export function initialSetting(
+  stored: string | undefined,
+  isSetDefaultLang: string | undefined,
+): {
   setting: LocaleSetting;
   markDefaultApplied: boolean;
 } {

@@ -12,7 +12,11 @@ const STATE_TONE: Record<ReviewState, keyof typeof ui.tone> = {
 
 export function StateBadge({ state }: { state: ReviewState }) {
   const t = useReviewT();
-  return <span className={`${ui.badge} ${ui.tone[STATE_TONE[state]]}`} data-state={state}>{t(`review.state.${state}`)}</span>;
+  return (
+    <span className={`${ui.badge} ${ui.tone[STATE_TONE[state]]}`} data-state={state}>
+      {t(`review.state.${state}`)}
+    </span>
+  );
 }
 
 /** SPEC 4 sign states 0/1/2, shown with the number users know from the desktop system. */
@@ -25,10 +29,15 @@ export function SignBadge({ sign }: { sign: SignState }) {
   );
 }
 
-export const problemTone = (cls: ProblemClass): keyof typeof ui.tone => (cls === 'serious' ? 'danger' : cls === 'main' ? 'warning' : 'neutral');
+export const problemTone = (cls: ProblemClass): keyof typeof ui.tone =>
+  cls === 'serious' ? 'danger' : cls === 'main' ? 'warning' : 'neutral';
 
 /** A problem class as a badge; `titled` adds the "Problem class" tooltip where the badge stands alone. */
 export function ProblemBadge({ cls, titled = true }: { cls: ProblemClass; titled?: boolean }) {
   const t = useReviewT();
-  return <span className={`${ui.badge} ${ui.tone[problemTone(cls)]}`} title={titled ? t('review.problem.label') : undefined}>{t(`review.problem.${cls}`)}</span>;
+  return (
+    <span className={`${ui.badge} ${ui.tone[problemTone(cls)]}`} title={titled ? t('review.problem.label') : undefined}>
+      {t(`review.problem.${cls}`)}
+    </span>
+  );
 }

@@ -8,7 +8,16 @@ import * as css from './review.css';
  * A case in a list: number, kind and "waiting for you" on top, the title, a line of who it concerns (server
  * text), the badges and a footer. The area decides the route and fills the lines.
  */
-export function CaseCard(props: { href: string; id: string; kind: string; mine: boolean; title: string; parties: ReactNode; badges: ReactNode; footer: ReactNode }) {
+export function CaseCard(props: {
+  href: string;
+  id: string;
+  kind: string;
+  mine: boolean;
+  title: string;
+  parties: ReactNode;
+  badges: ReactNode;
+  footer: ReactNode;
+}) {
   const t = useReviewT();
   return (
     <Link href={props.href} className={css.caseCard} data-case={props.id}>

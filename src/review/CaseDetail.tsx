@@ -8,7 +8,17 @@ import * as css from './review.css';
  * The processing-info frame: checks `id` from the address, loads the case quietly, shows not-found (a bad id or
  * 404), the retryable load failure or the spinner, then the area's body. `setItem` takes the case an action returns.
  */
-export function CaseDetail<T>({ title, id, load, children }: { title: string; id: string; load: (id: string) => Promise<T>; children: (item: T, setItem: (item: T) => void) => ReactNode }) {
+export function CaseDetail<T>({
+  title,
+  id,
+  load,
+  children,
+}: {
+  title: string;
+  id: string;
+  load: (id: string) => Promise<T>;
+  children: (item: T, setItem: (item: T) => void) => ReactNode;
+}) {
   const [item, setItem] = useState<T | null>(null);
   const [failed, setFailed] = useState<ApiError | true | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -32,7 +42,10 @@ export function CaseDetail<T>({ title, id, load, children }: { title: string; id
     const notFound = failed === true || failed.code === 404;
     return (
       <Page title={title}>
-        <ErrorView messageKey={notFound ? 'common.404' : 'error.getFailed'} onRetry={notFound ? undefined : () => setAttempt((n) => n + 1)} />
+        <ErrorView
+          messageKey={notFound ? 'common.404' : 'error.getFailed'}
+          onRetry={notFound ? undefined : () => setAttempt((n) => n + 1)}
+        />
       </Page>
     );
   }
@@ -47,7 +60,19 @@ export function CaseDetail<T>({ title, id, load, children }: { title: string; id
 }
 
 /** The head of a case: number and kind, the title (server text), the badges, and "waiting for you". */
-export function CaseHead({ id, kind, title, mine, children }: { id: string; kind: string; title: string; mine: boolean; children: ReactNode }) {
+export function CaseHead({
+  id,
+  kind,
+  title,
+  mine,
+  children,
+}: {
+  id: string;
+  kind: string;
+  title: string;
+  mine: boolean;
+  children: ReactNode;
+}) {
   const t = useReviewT();
   return (
     <section className={css.section} data-testid="case-head">
@@ -57,16 +82,32 @@ export function CaseHead({ id, kind, title, mine, children }: { id: string; kind
       </div>
       <h2 className={`${css.headline} ${ui.wrapAny}`}>{title}</h2>
       <div className={css.caseMeta}>{children}</div>
-      {mine && <p className={css.mine} style={{ marginTop: '8px' }}>● {t('review.list.mine')}</p>}
+      {mine && (
+        <p className={css.mine} style={{ marginTop: '8px' }}>
+          ● {t('review.list.mine')}
+        </p>
+      )}
     </section>
   );
 }
 
 /** A titled block of the detail page; `id` ties the heading to the section for screen readers. */
-export function Section({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={css.section} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className={css.sectionTitle}>{title}</h2>
+      <h2 id={id} className={css.sectionTitle}>
+        {title}
+      </h2>
       {children}
     </section>
   );

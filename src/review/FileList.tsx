@@ -14,15 +14,31 @@ function size(bytes: number): string {
  * A case's files. Tapping one opens it in the area's viewer route (PDF, spreadsheet, image, or the unsupported
  * message); the arrow beside it downloads it with its exact name.
  */
-export function FileList({ files, base, label }: { files: CaseFile[]; base: Parameters<typeof viewerRoute>[0]; label?: (name: string) => string }) {
+export function FileList({
+  files,
+  base,
+  label,
+}: {
+  files: CaseFile[];
+  base: Parameters<typeof viewerRoute>[0];
+  label?: (name: string) => string;
+}) {
   const t = useT();
   const service = base.startsWith('/pages/QMS/') ? 'qms' : 'srm';
-  const save = (name: string) => void download(service, `/files/${encodeURIComponent(name)}`).then((blob) => saveBlob(blob, name), () => undefined);
+  const save = (name: string) =>
+    void download(service, `/files/${encodeURIComponent(name)}`).then(
+      (blob) => saveBlob(blob, name),
+      () => undefined,
+    );
   return (
     <ul className={css.files}>
       {files.map((f) => (
         <li key={f.name} className={css.fileRow}>
-          <Link href={viewerRoute(base, f.name)} className={css.fileLink} aria-label={label?.(f.name) ?? t('review.file.open', { name: f.name })}>
+          <Link
+            href={viewerRoute(base, f.name)}
+            className={css.fileLink}
+            aria-label={label?.(f.name) ?? t('review.file.open', { name: f.name })}
+          >
             <Icon name="file" size={20} />
             <span className={ui.wrapAny}>{f.name}</span>
             <span className={css.fileSize}>{size(f.size)}</span>

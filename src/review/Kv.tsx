@@ -6,12 +6,16 @@ import * as css from './review.css';
 export function Kv({ rows }: { rows: Array<[string, ReactNode] | false | null | undefined> }) {
   return (
     <dl className={css.kv}>
-      {rows.filter((r): r is [string, ReactNode] => !!r).map(([key, value]) => (
-        <div key={key} style={{ display: 'contents' }}>
-          <dt className={css.kvKey}>{key}</dt>
-          <dd className={`${css.kvValue} ${ui.wrapAny}`}>{value === '' || value === null || value === undefined ? '-' : value}</dd>
-        </div>
-      ))}
+      {rows
+        .filter((r): r is [string, ReactNode] => !!r)
+        .map(([key, value]) => (
+          <div key={key} style={{ display: 'contents' }}>
+            <dt className={css.kvKey}>{key}</dt>
+            <dd className={`${css.kvValue} ${ui.wrapAny}`}>
+              {value === '' || value === null || value === undefined ? '-' : value}
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -4,11 +4,27 @@ import { useReviewT } from './messages';
 import * as css from './review.css';
 
 /** Buttons of which one is pressed (a filter); each at least 44 px wide. */
-export function Segmented<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: ReadonlyArray<readonly [V, string]>; onChange: (value: V) => void }) {
+export function Segmented<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: ReadonlyArray<readonly [V, string]>;
+  onChange: (value: V) => void;
+}) {
   return (
     <div className={css.segmented} role="group" aria-label={label}>
       {options.map(([v, text]) => (
-        <button key={v || 'all'} type="button" className={css.segment} aria-pressed={value === v} onClick={() => onChange(v)}>
+        <button
+          key={v || 'all'}
+          type="button"
+          className={css.segment}
+          aria-pressed={value === v}
+          onClick={() => onChange(v)}
+        >
           {text}
         </button>
       ))}
@@ -19,13 +35,38 @@ export function Segmented<V extends string>({ label, value, options, onChange }:
 export type Scope = 'todo' | 'all';
 
 /** To-do or all cases. */
-export function ScopeSwitch({ label, value, onChange }: { label: string; value: Scope; onChange: (scope: Scope) => void }) {
+export function ScopeSwitch({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Scope;
+  onChange: (scope: Scope) => void;
+}) {
   const t = useReviewT();
-  return <Segmented label={label} value={value} onChange={onChange} options={(['todo', 'all'] as const).map((s) => [s, t(`review.scope.${s}`)] as const)} />;
+  return (
+    <Segmented
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={(['todo', 'all'] as const).map((s) => [s, t(`review.scope.${s}`)] as const)}
+    />
+  );
 }
 
 /** The list toolbar: the area's filters, then the search box (the caller debounces what is typed). */
-export function ListToolbar({ children, keyword, onKeyword, placeholder }: { children?: ReactNode; keyword: string; onKeyword: (value: string) => void; placeholder: string }) {
+export function ListToolbar({
+  children,
+  keyword,
+  onKeyword,
+  placeholder,
+}: {
+  children?: ReactNode;
+  keyword: string;
+  onKeyword: (value: string) => void;
+  placeholder: string;
+}) {
   return (
     <div className={css.toolbar}>
       {children}

@@ -12,7 +12,15 @@ import * as css from './review.css';
  * The SRM/QMS login (the same account check, system 'srm') for employees and supplier accounts. `clear=1` means
  * the user arrived by logout; `redirect` is where to go after signing in, else the area's `home`.
  */
-export function ReviewLogin(props: { query: PageProps['query']; home: string; mark: string; title: string; subtitle: string; note?: string; className: string }) {
+export function ReviewLogin(props: {
+  query: PageProps['query'];
+  home: string;
+  mark: string;
+  title: string;
+  subtitle: string;
+  note?: string;
+  className: string;
+}) {
   const t = useReviewT();
   const target = safeReturn(props.query.redirect) || props.home;
   useEffect(() => {
@@ -23,7 +31,9 @@ export function ReviewLogin(props: { query: PageProps['query']; home: string; ma
   return (
     <main className={props.className}>
       <div className={css.brand}>
-        <div className={css.brandMark} aria-hidden="true">{props.mark}</div>
+        <div className={css.brandMark} aria-hidden="true">
+          {props.mark}
+        </div>
         <h1 className={css.brandTitle}>{props.title}</h1>
         <p className={css.brandSub}>{props.subtitle}</p>
       </div>

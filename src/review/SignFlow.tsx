@@ -20,13 +20,23 @@ export function SignFlow({ steps, extra }: { steps: SignStep[]; extra?: (step: S
             <span className={css.stepRole}>{t(`review.role.${s.role}`)}</span>
             <span className={ui.wrapAny}>{s.userName}</span>
             {s.state === 'done' && s.result ? (
-              <span className={`${ui.badge} ${ui.tone[s.result === 'pass' ? 'success' : s.result === 'return' ? 'danger' : 'warning']}`}>{t(`review.flow.${s.result}`)}</span>
+              <span
+                className={`${ui.badge} ${ui.tone[s.result === 'pass' ? 'success' : s.result === 'return' ? 'danger' : 'warning']}`}
+              >
+                {t(`review.flow.${s.result}`)}
+              </span>
             ) : (
-              <span className={`${ui.badge} ${ui.tone[s.state === 'current' ? 'info' : 'neutral']}`}>{t(`review.flow.${s.state}`)}</span>
+              <span className={`${ui.badge} ${ui.tone[s.state === 'current' ? 'info' : 'neutral']}`}>
+                {t(`review.flow.${s.state}`)}
+              </span>
             )}
             {extra?.(s)}
           </div>
-          {s.byName && <div className={`${ui.muted} ${ui.wrapAny}`} data-testid="signed-by">{t('review.flow.signedBy', { by: s.byName, name: s.userName })}</div>}
+          {s.byName && (
+            <div className={`${ui.muted} ${ui.wrapAny}`} data-testid="signed-by">
+              {t('review.flow.signedBy', { by: s.byName, name: s.userName })}
+            </div>
+          )}
           {s.at && <div className={ui.muted}>{s.at}</div>}
           {s.comment && <div className={`${css.stepComment} ${ui.wrapAny}`}>{s.comment}</div>}
         </li>

@@ -27,11 +27,13 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<LoadedArea> 
     const entry = area === 'app';
     pending = loader
       ? withTimeout(
-          Promise.all([loader(), entry ? undefined : import('./RouterFrame')]).then(async ([{ default: mod }, frame]) => {
-            if (mod.messages) registerMessages(mod.messages);
-            await (entry ? ensureMessages() : ensureKit());
-            return { mod, Frame: frame?.RouterFrame };
-          }),
+          Promise.all([loader(), entry ? undefined : import('./RouterFrame')]).then(
+            async ([{ default: mod }, frame]) => {
+              if (mod.messages) registerMessages(mod.messages);
+              await (entry ? ensureMessages() : ensureKit());
+              return { mod, Frame: frame?.RouterFrame };
+            },
+          ),
           PAGE_LOAD_TIMEOUT_MS,
         )
       : Promise.resolve({ mod: { pages: {} } });
@@ -52,7 +54,15 @@ const LoadFailed = lazy(() => import('./NotFound').then((m) => ({ default: m.Loa
  * Renders the page of the current address. The loading view appears only after 200 ms; a failed chunk shows
  * the failure view with retry; a route whose area has no such page is not found (never a placeholder).
  */
-export function PageHost({ loaders, location, onShown }: { loaders: AreaLoaders; location: HashLocation; onShown?: () => void }) {
+export function PageHost({
+  loaders,
+  location,
+  onShown,
+}: {
+  loaders: AreaLoaders;
+  location: HashLocation;
+  onShown?: () => void;
+}) {
   hostLoaders = loaders;
   const route = findRoute(location.path);
   const [modules, setModules] = useState<Partial<Record<Area, LoadedArea>>>({});
@@ -90,6 +100,8 @@ export function PageHost({ loaders, location, onShown }: { loaders: AreaLoaders;
   if (!loaded) return <Loading />;
   const Component = loaded.mod.pages[route.path];
   if (!Component) return <NotFound query={location.query} route={route} />;
-  const page = <Component key={`${location.path}?${JSON.stringify(location.query)}`} query={location.query} route={route} />;
+  const page = (
+    <Component key={`${location.path}?${JSON.stringify(location.query)}`} query={location.query} route={route} />
+  );
   return loaded.Frame ? <loaded.Frame>{page}</loaded.Frame> : page;
 }

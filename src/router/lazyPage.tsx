@@ -78,7 +78,8 @@ export function lazyPage<K extends string>(
         </ready.Frame>
       );
     }
-    if (failed) return <ErrorView messageKey="router.loadFailed" onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
+    if (failed)
+      return <ErrorView messageKey="router.loadFailed" onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
     return <Loading />;
   }
   LazyPage.preload = () => void fetchAll().catch(() => undefined);

@@ -44,4 +44,3 @@ export function buildUrl(path: string, query: Record<string, string | number | u
     .join('&');
   return params ? `${path}?${params}` : path;
 }
-

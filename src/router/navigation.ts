@@ -19,7 +19,7 @@ interface HistoryState {
   esignStep?: string;
 }
 
-const depth = () => ((globalThis.history?.state as HistoryState | null)?.esignDepth ?? 0);
+const depth = () => (globalThis.history?.state as HistoryState | null)?.esignDepth ?? 0;
 
 function refuse(reason: Refusal): NavResult {
   return { ok: false, reason };

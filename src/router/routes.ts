@@ -40,20 +40,41 @@ export const ROUTES: RouteDef[] = [
   ...r('inbox', ['/pages/inbox/delegation']),
 
   ...r('sap', ['/pages/SAP/index']),
-  ...r('sap', SAP_APPLY_FORM_TYPES.map((type) => `/pages/SAP/${type}/list`), { ptr: true }),
-  ...r('sap', SAP_APPLY_FORM_TYPES.flatMap((type) => ['add', 'preview', 'processingInfo'].map((page) => `/pages/SAP/${type}/${page}`))),
+  ...r(
+    'sap',
+    SAP_APPLY_FORM_TYPES.map((type) => `/pages/SAP/${type}/list`),
+    { ptr: true },
+  ),
+  ...r(
+    'sap',
+    SAP_APPLY_FORM_TYPES.flatMap((type) =>
+      ['add', 'preview', 'processingInfo'].map((page) => `/pages/SAP/${type}/${page}`),
+    ),
+  ),
   ...r(
     'sap',
     ['', 'BisOrder', 'FixedAssets', 'PucOrder', 'SysReq'].map((s) => `/pages/SAP/PDSProcessing/PDSProcessing${s}`),
     { ptr: true },
   ),
   ...r('sap', ['/pages/SAP/PDSProcessing/PDSProcessingFee']),
-  ...r('sap', SAP_SIGNED_FORM_TYPES.map((type) => `/pages/SAP/processingInfo/${type}`)),
+  ...r(
+    'sap',
+    SAP_SIGNED_FORM_TYPES.map((type) => `/pages/SAP/processingInfo/${type}`),
+  ),
   ...r('sap', ['/pages/SAP/receivingList/receivingList'], { ptr: true }),
-  ...r('sap', ['/pages/SAP/processPreview/processPreview', '/pages/SAP/file/fileList', '/pages/SAP/file/fileAdd', '/pages/SAP/flow/addFlow']),
+  ...r('sap', [
+    '/pages/SAP/processPreview/processPreview',
+    '/pages/SAP/file/fileList',
+    '/pages/SAP/file/fileAdd',
+    '/pages/SAP/flow/addFlow',
+  ]),
 
   // Diagnostics must open for a user who cannot sign in: that is when support needs them.
-  ...r('development', ['/pages/development/development', '/pages/development/test', '/pages/development/testLogin/testLogin'], { public: true }),
+  ...r(
+    'development',
+    ['/pages/development/development', '/pages/development/test', '/pages/development/testLogin/testLogin'],
+    { public: true },
+  ),
 
   ...r('srm', [SRM_LOGIN_PATH], { public: true }),
   ...r('srm', ['/pages/SRM/index/index'], { ptr: true }),

@@ -25,7 +25,6 @@ export interface ClientState {
   isBigScreem: boolean;
 }
 
-
 /** SPEC 3: ClientId is a device id, an underscore, and the platform; kept across launches. */
 export function clientId(): string {
   const stored = readText(KEYS.clientId);

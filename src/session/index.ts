@@ -53,10 +53,17 @@ export function login(grant: LoginGrant): void {
   $session.set(applyLogin($session.get(), grant, now()));
 }
 
-export function setProfile(profile: Partial<Pick<LoginInfo, 'userName' | 'avatarUrl' | 'userID' | 'phone' | 'Num' | 'userNo'>>): void {
+export function setProfile(
+  profile: Partial<Pick<LoginInfo, 'userName' | 'avatarUrl' | 'userID' | 'phone' | 'Num' | 'userNo'>>,
+): void {
   const current = $session.get();
   // A returning user's stored profile usually matches the server's: then nothing re-renders or is rewritten.
-  if ((Object.keys(profile) as (keyof typeof profile)[]).every((k) => profile[k] === undefined || profile[k] === current[k])) return;
+  if (
+    (Object.keys(profile) as (keyof typeof profile)[]).every(
+      (k) => profile[k] === undefined || profile[k] === current[k],
+    )
+  )
+    return;
   $session.set({ ...current, ...profile });
 }
 

@@ -89,7 +89,8 @@ export function applyLogout(prev: LoginInfo): LoginInfo {
 
 /** SPEC 4: at start a stored token past its expiry is blanked. */
 export function blankIfExpired(prev: LoginInfo, now: number): LoginInfo {
-  if (prev.access_token && prev.expires_in && prev.expires_in <= now) return { ...prev, access_token: '', login: false };
+  if (prev.access_token && prev.expires_in && prev.expires_in <= now)
+    return { ...prev, access_token: '', login: false };
   return prev;
 }
 

@@ -32,7 +32,11 @@ export function redirectedRecently(now = Date.now()): boolean {
  * path in `base`, its origin in `origin`) plus `wxworkredirect_uri=route` and the token. Records the attempt for
  * the loop guard.
  */
-export function messagingLoginTarget(route: string, page: Pick<Location, 'origin' | 'pathname'>, now = Date.now()): string | undefined {
+export function messagingLoginTarget(
+  route: string,
+  page: Pick<Location, 'origin' | 'pathname'>,
+  now = Date.now(),
+): string | undefined {
   if (!configured) return undefined;
   try {
     sessionStorage.setItem(GUARD_KEY, String(now));

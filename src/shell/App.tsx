@@ -23,7 +23,9 @@ const Watermark = lazy(() => import('../ui/Watermark').then((m) => ({ default: m
 /** Tab pages are never the first screen of a logged-out user: the tab bar loads with the first of them. */
 const TabBar = lazy(() => import('./TabBar').then((m) => ({ default: m.TabBar })));
 /** Dialogs and toasts load with the first one shown: the first screen needs neither. */
-const ModalHost = lazy(() => Promise.all([import('../ui/ModalHost'), ensureKit()]).then(([m]) => ({ default: m.ModalHost })));
+const ModalHost = lazy(() =>
+  Promise.all([import('../ui/ModalHost'), ensureKit()]).then(([m]) => ({ default: m.ModalHost })),
+);
 const ToastHost = lazy(() => import('../ui/ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /** The kit's back button goes through the router (SPEC 2: back with no history goes home). */
@@ -62,7 +64,17 @@ const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'];
  * the dark palette; `themeStyle`
  * holds the host's brand colour and radius as custom properties (src/ui/styles/appearance.ts).
  */
-export function App({ loaders, srm, darkClasses, themeStyle }: { loaders: AreaLoaders; srm: boolean; darkClasses?: string; themeStyle?: Record<string, string> }) {
+export function App({
+  loaders,
+  srm,
+  darkClasses,
+  themeStyle,
+}: {
+  loaders: AreaLoaders;
+  srm: boolean;
+  darkClasses?: string;
+  themeStyle?: Record<string, string>;
+}) {
   const locale = useStore($locale);
   const location = useStore($route);
   const route = findRoute(location.path);

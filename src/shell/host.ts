@@ -12,7 +12,10 @@ import { $session, $signedIn, loggedIn } from '../session';
  * owns both). The shell only calls `emit`; src never names the loader's types, so details are plain objects.
  * Loaded beside the first page, not before it: nothing here is needed to draw the first screen.
  */
-export type HostEmit = (event: 'ready' | 'route' | 'todo' | 'login' | 'logout' | 'sessionExpired' | 'error', detail: object) => void;
+export type HostEmit = (
+  event: 'ready' | 'route' | 'todo' | 'login' | 'logout' | 'sessionExpired' | 'error',
+  detail: object,
+) => void;
 
 /** Every mounted widget's emit: process-wide happenings (an error, an expired session) go to all of them. */
 const emitters = new Set<HostEmit>();
@@ -21,7 +24,9 @@ const TODO_AREAS = ['sap', 'srm', 'qms', 'gs001p'] as const;
 
 export function todoCounts(menu: readonly MenuItem[]) {
   const byArea = { sap: 0, srm: 0, qms: 0, gs001p: 0 };
-  for (const item of menu) if ((TODO_AREAS as readonly string[]).includes(item.area)) byArea[item.area as keyof typeof byArea] += Math.max(0, item.todo | 0);
+  for (const item of menu)
+    if ((TODO_AREAS as readonly string[]).includes(item.area))
+      byArea[item.area as keyof typeof byArea] += Math.max(0, item.todo | 0);
   return { total: byArea.sap + byArea.srm + byArea.qms + byArea.gs001p, byArea };
 }
 
@@ -54,9 +59,7 @@ function refreshTodo(force = false): void {
   if (!loggedIn() || (!force && Date.now() - lastTodoRefresh < TODO_REFRESH_MS)) return;
   lastTodoRefresh = Date.now();
   // The http layer is not on a signed-out user's first screen: it loads with the first request.
-  void import('../account/menu')
-    .then(({ refreshMenu }) => refreshMenu({ silent: true }))
-    .catch(() => undefined);
+  void import('../account/menu').then(({ refreshMenu }) => refreshMenu({ silent: true })).catch(() => undefined);
 }
 
 /**
@@ -126,6 +129,10 @@ export function connectHost(emit: HostEmit): () => void {
 /** Opens `route` the way the host asked: tab pages by switching tab, others on top of the current page. */
 export function openRoute(route: string, emit: HostEmit): void {
   const target = findRoute(parseHash(route).path);
-  const result = !target ? ({ ok: false, reason: 'notFound' } as const) : target.tab !== undefined ? switchTab(route) : navigateTo(route);
+  const result = !target
+    ? ({ ok: false, reason: 'notFound' } as const)
+    : target.tab !== undefined
+      ? switchTab(route)
+      : navigateTo(route);
   if (!result.ok && result.reason !== 'duplicate') emit('error', { code: result.reason, message: t('common.404') });
 }

@@ -1,6 +1,15 @@
 import { createRoot } from '../framework';
 import '../i18n/core';
-import { $locale, $localeSetting, ensureMessages, initLocale, isLocaleSetting, languages, resolveLocale, setLocaleSetting } from '../i18n';
+import {
+  $locale,
+  $localeSetting,
+  ensureMessages,
+  initLocale,
+  isLocaleSetting,
+  languages,
+  resolveLocale,
+  setLocaleSetting,
+} from '../i18n';
 import { configureServices } from '../api/services';
 import type { ServiceName } from '../api/define';
 import { setDefaultApiBase } from '../http/config';
@@ -71,7 +80,8 @@ function start(options: ShellOptions): void {
   setModalPageSource(pageKey);
   $route.listen(() => closeModalsNotOn(pageKey()));
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
-  if (options.route && (!location.hash || location.hash === '#/')) history.replaceState(history.state, '', `#${options.route}`);
+  if (options.route && (!location.hash || location.hash === '#/'))
+    history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();
   stopProcess = () => {
     for (const stop of stops) stop();
@@ -97,7 +107,7 @@ const loadDark = () => (darkCss ??= import('../ui/styles/dark.css').then((m) => 
 export function mountShell(element: Element, options: ShellOptions): ShellController {
   start(options);
   const emit = options.emit;
-  const host = options.shadow === false ? element : element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const host = options.shadow === false ? element : (element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   const stopStyles = adoptStyles(host instanceof ShadowRoot ? host : document);
   const container = document.createElement('div');
   // An inline block: text decorations of the host page (`body { text-decoration: underline }`) never
@@ -122,7 +132,10 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   const first = findRoute($route.get().path);
   if (first && (first.public || loggedIn())) {
     void loadArea(first.area, options.areas).catch(() => undefined);
-    void options.areas[first.area]?.().then(({ default: mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(), () => undefined);
+    void options.areas[first.area]?.().then(
+      ({ default: mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(),
+      () => undefined,
+    );
   }
 
   const theme = options.theme;
@@ -133,7 +146,10 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   const render = async () => {
     const dark = isDark(theme?.scheme, !!media?.matches, userAgentDark);
     // A dark stylesheet or theme code that failed to load leaves the default look, never a blank widget.
-    const [darkClasses, appearance] = await Promise.all([dark ? loadDark().catch(() => undefined) : undefined, custom?.catch(() => undefined)]);
+    const [darkClasses, appearance] = await Promise.all([
+      dark ? loadDark().catch(() => undefined) : undefined,
+      custom?.catch(() => undefined),
+    ]);
     if (!live) return;
     const themeStyle = appearance?.appearanceProperties(theme, dark);
     root.render(<App loaders={options.areas} srm={isSrmMode()} darkClasses={darkClasses} themeStyle={themeStyle} />);

@@ -7,7 +7,14 @@ import * as ui from './ui.css';
  * input is hidden inside a label that carries our text. The label names the input for assistive technology,
  * and the focus ring of the hidden input shows on the label.
  */
-export function FileButton({ label, onFile, disabled, accept, inputRef, testId }: {
+export function FileButton({
+  label,
+  onFile,
+  disabled,
+  accept,
+  inputRef,
+  testId,
+}: {
   label: string;
   onFile: (file: File | null) => void;
   disabled?: boolean;

@@ -27,7 +27,8 @@ export function ImageZoom({ src, alt }: { src: string; alt: string }) {
   const onMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!pointers.current.has(e.pointerId)) return;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (pinch.current && pinch.current.distance > 0) setScale(clampZoom((pinch.current.scale * distance()) / pinch.current.distance));
+    if (pinch.current && pinch.current.distance > 0)
+      setScale(clampZoom((pinch.current.scale * distance()) / pinch.current.distance));
   };
   const onUp = (e: PointerEvent<HTMLDivElement>) => {
     pointers.current.delete(e.pointerId);
@@ -47,9 +48,23 @@ export function ImageZoom({ src, alt }: { src: string; alt: string }) {
         <img src={src} alt={alt} className={css.image} style={{ transform: `scale(${scale})` }} draggable={false} />
       </div>
       <div className={css.controls}>
-        <button type="button" onClick={() => setScale((s) => clampZoom(s - 0.5))} disabled={scale <= ZOOM_MIN} aria-label={t('zoom.out')}>−</button>
+        <button
+          type="button"
+          onClick={() => setScale((s) => clampZoom(s - 0.5))}
+          disabled={scale <= ZOOM_MIN}
+          aria-label={t('zoom.out')}
+        >
+          −
+        </button>
         <span aria-live="polite">{Math.round(scale * 100)}%</span>
-        <button type="button" onClick={() => setScale((s) => clampZoom(s + 0.5))} disabled={scale >= ZOOM_MAX} aria-label={t('zoom.in')}>+</button>
+        <button
+          type="button"
+          onClick={() => setScale((s) => clampZoom(s + 0.5))}
+          disabled={scale >= ZOOM_MAX}
+          aria-label={t('zoom.in')}
+        >
+          +
+        </button>
       </div>
     </div>
   );

@@ -8,7 +8,12 @@ import * as css from './list.css';
  * Renders a paged list: rows, then a sentinel that loads the next page when it scrolls into view, the empty
  * state ("No record found.") and a retry on failure. Only loaded pages are in the DOM.
  */
-export function InfiniteList<T>({ list, keyOf, renderItem, label }: {
+export function InfiniteList<T>({
+  list,
+  keyOf,
+  renderItem,
+  label,
+}: {
   list: PagedList<T>;
   keyOf: (row: T) => string;
   renderItem: (row: T) => ReactNode;
@@ -23,7 +28,10 @@ export function InfiniteList<T>({ list, keyOf, renderItem, label }: {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void more.current(), { rootMargin: '240px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && void more.current(),
+      { rootMargin: '240px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [list.rows.length]);

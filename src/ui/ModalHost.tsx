@@ -69,14 +69,20 @@ function Dialog({ entry }: { entry: ModalEntry }) {
         aria-describedby={textId}
       >
         <div className={css.dialogBody}>
-          <h2 id={titleId} className={css.dialogTitle}>{title}</h2>
+          <h2 id={titleId} className={css.dialogTitle}>
+            {title}
+          </h2>
           <p id={textId} className={css.dialogText}>
             {entry.messageKey ? t(entry.messageKey, entry.params) : entry.text}
           </p>
         </div>
         <div className={css.dialogActions}>
           {showCancel && (
-            <button type="button" className={`${css.dialogButton} ${css.dialogCancel}`} onClick={() => closeModal(entry, false)}>
+            <button
+              type="button"
+              className={`${css.dialogButton} ${css.dialogCancel}`}
+              onClick={() => closeModal(entry, false)}
+            >
               {t(entry.cancelKey ?? 'common.cancel')}
             </button>
           )}

@@ -7,7 +7,13 @@ export const RECORD_LENGTH = 60;
  * A search box: the one input rule for what a user may type to find records. The label is the accessible name
  * (and the placeholder unless one is given); the caller debounces what is typed.
  */
-export function SearchInput({ value, onValue, label, placeholder, className }: {
+export function SearchInput({
+  value,
+  onValue,
+  label,
+  placeholder,
+  className,
+}: {
   value: string;
   onValue: (value: string) => void;
   label: string;

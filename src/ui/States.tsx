@@ -32,7 +32,15 @@ export function Empty({ messageKey = 'error.noRecord' }: { messageKey?: string }
   );
 }
 
-export function ErrorView({ messageKey = 'error.getFailed', text, onRetry }: { messageKey?: string; text?: string; onRetry?: () => void }) {
+export function ErrorView({
+  messageKey = 'error.getFailed',
+  text,
+  onRetry,
+}: {
+  messageKey?: string;
+  text?: string;
+  onRetry?: () => void;
+}) {
   const t = useT();
   return (
     <div className={ui.center} role="alert" data-testid="error-view">

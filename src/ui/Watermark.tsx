@@ -26,5 +26,13 @@ export function Watermark() {
     node.style.backgroundSize = `${WATERMARK.width}px ${WATERMARK.height}px`;
     node.dataset.watermarkUser = userNo;
   }, [userNo]);
-  return <div ref={ref} className={css.layer} style={{ zIndex: WATERMARK.zIndex }} aria-hidden="true" data-testid="watermark" />;
+  return (
+    <div
+      ref={ref}
+      className={css.layer}
+      style={{ zIndex: WATERMARK.zIndex }}
+      aria-hidden="true"
+      data-testid="watermark"
+    />
+  );
 }

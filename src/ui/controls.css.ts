@@ -20,8 +20,18 @@ export const buttonBase = style({
 });
 
 export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.brand, color: vars.color.onBrand, selectors: { '&:hover:not(:disabled)': { background: vars.color.brandDark } } }],
-  secondary: [buttonBase, { background: vars.color.card, color: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` }],
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.brandDark } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    { background: vars.color.card, color: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` },
+  ],
 });
 
 export const block = style({ width: '100%' });
@@ -67,6 +77,12 @@ export const input = style({
 export const fieldError = style({ color: vars.color.danger, fontSize: '13px', marginTop: vars.space.xs });
 export const fieldHint = style({ color: vars.color.muted, fontSize: '13px', marginTop: vars.space.xs });
 
-export const label = style({ display: 'block', fontSize: '14px', fontWeight: 600, color: vars.color.textSoft, marginBottom: vars.space.xs });
+export const label = style({
+  display: 'block',
+  fontSize: '14px',
+  fontWeight: 600,
+  color: vars.color.textSoft,
+  marginBottom: vars.space.xs,
+});
 
 export const wrapAny = style({ overflowWrap: 'anywhere', wordBreak: 'break-word', unicodeBidi: 'plaintext' });

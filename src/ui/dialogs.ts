@@ -15,7 +15,10 @@ export function showModal(options: ModalOptions): Promise<boolean> {
   let resolve!: (ok: boolean) => void;
   const closed = new Promise<boolean>((r) => (resolve = r));
   // Taken now: by the time the dialog mounts, a busy opener may already be disabled and have lost focus.
-  $modals.set([...$modals.get(), { ...options, id: nextId++, resolve, closed, opener: deepActive(), page: currentPage() }]);
+  $modals.set([
+    ...$modals.get(),
+    { ...options, id: nextId++, resolve, closed, opener: deepActive(), page: currentPage() },
+  ]);
   return closed;
 }
 
@@ -29,7 +32,13 @@ export function alertMessage(options: Omit<ModalOptions, 'showCancel'>): Promise
   // already waiting stands for all of them.
   const same = $modals
     .get()
-    .find((m) => m.showCancel === false && m.titleKey === options.titleKey && m.messageKey === options.messageKey && m.text === options.text);
+    .find(
+      (m) =>
+        m.showCancel === false &&
+        m.titleKey === options.titleKey &&
+        m.messageKey === options.messageKey &&
+        m.text === options.text,
+    );
   return same ? same.closed : showModal({ ...options, showCancel: false });
 }
 
@@ -37,4 +46,3 @@ export function closeModal(entry: ModalEntry, ok: boolean) {
   $modals.set($modals.get().filter((e) => e.id !== entry.id));
   entry.resolve(ok);
 }
-

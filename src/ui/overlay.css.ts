@@ -3,7 +3,10 @@ import { vars } from './styles/theme.css';
 import { palette } from './styles/palette.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(.98)' }, to: { opacity: 1, transform: 'none' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 export const backdrop = style({
   position: 'fixed',
@@ -29,7 +32,13 @@ export const dialog = style({
 
 export const dialogBody = style({ padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.lg}`, textAlign: 'center' });
 export const dialogTitle = style({ fontSize: '17px', fontWeight: 600, marginBottom: vars.space.sm });
-export const dialogText = style({ color: vars.color.textSoft, fontSize: '15px', overflowWrap: 'anywhere', maxHeight: '40vh', overflowY: 'auto' });
+export const dialogText = style({
+  color: vars.color.textSoft,
+  fontSize: '15px',
+  overflowWrap: 'anywhere',
+  maxHeight: '40vh',
+  overflowY: 'auto',
+});
 export const dialogActions = style({ display: 'flex', borderTop: `1px solid ${vars.color.line}` });
 export const dialogButton = style({
   flex: 1,

@@ -3,7 +3,11 @@
  * and aborting when the finger lets go before the threshold.
  */
 export type PtrState = 'idle' | 'pulling' | 'reached' | 'refreshing' | 'restoring' | 'aborting';
-export type PtrEvent = { type: 'move'; distance: number } | { type: 'release' } | { type: 'done' } | { type: 'settled' };
+export type PtrEvent =
+  | { type: 'move'; distance: number }
+  | { type: 'release' }
+  | { type: 'done' }
+  | { type: 'settled' };
 
 export const PTR_THRESHOLD = 64;
 

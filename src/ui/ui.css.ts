@@ -35,7 +35,10 @@ export const sectionTitle = style({
   padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.sm}`,
 });
 
-export const textarea = style([input, { minHeight: '96px', padding: vars.space.md, resize: 'vertical', lineHeight: 1.5 }]);
+export const textarea = style([
+  input,
+  { minHeight: '96px', padding: vars.space.md, resize: 'vertical', lineHeight: 1.5 },
+]);
 
 export const tone = styleVariants({
   info: { background: vars.color.brandSoft, color: vars.color.brandDark },
@@ -77,7 +80,13 @@ export const navPill = style({
 });
 
 /** FileButton: the input stays in the page (focusable, labelled) but takes no room and shows nothing. */
-export const hiddenFileInput = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' });
+export const hiddenFileInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  opacity: 0,
+  overflow: 'hidden',
+});
 export const fileButton = style({
   position: 'relative',
   selectors: {

@@ -22,9 +22,19 @@ export function FileReview({ name, type, load }: { name: string; type?: string; 
       }));
     return { name, type, load: once };
   }, [name, type]);
-  const save = () => void file.load().then((blob) => saveBlob(blob, name), () => undefined);
+  const save = () =>
+    void file.load().then(
+      (blob) => saveBlob(blob, name),
+      () => undefined,
+    );
   const right = (
-    <button type="button" className={ui.navPill} onClick={save} aria-label={t('viewer.downloadName', { name })} data-testid="file-download">
+    <button
+      type="button"
+      className={ui.navPill}
+      onClick={save}
+      aria-label={t('viewer.downloadName', { name })}
+      data-testid="file-download"
+    >
       {t('viewer.download')}
     </button>
   );

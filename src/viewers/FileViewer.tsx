@@ -93,7 +93,12 @@ export function FileViewer({ file, onDownload }: { file: FileSource; onDownload?
   }, [file.name, file.blob, file.url, attempt]);
 
   const download = onDownload ? (
-    <button type="button" className={ui.button.secondary} onClick={onDownload} aria-label={t('viewer.downloadName', { name: file.name })}>
+    <button
+      type="button"
+      className={ui.button.secondary}
+      onClick={onDownload}
+      aria-label={t('viewer.downloadName', { name: file.name })}
+    >
       {t('viewer.download')}
     </button>
   ) : null;
@@ -118,7 +123,9 @@ export function FileViewer({ file, onDownload }: { file: FileSource; onDownload?
           </button>
         </ViewerMessage>
       )}
-      {state.step === 'ready' && <state.Viewer data={state.blob} name={file.name} onBroken={() => setState({ step: 'broken' })} />}
+      {state.step === 'ready' && (
+        <state.Viewer data={state.blob} name={file.name} onBroken={() => setState({ step: 'broken' })} />
+      )}
     </div>
   );
 }

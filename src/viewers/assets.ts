@@ -63,7 +63,8 @@ export async function startWorker(file: WorkerFile, name: string): Promise<Worke
     const onMessage = () => finish();
     const onError = (event: Event) => finish(event);
     const onViolation = (event: SecurityPolicyViolationEvent) => {
-      if (/^(worker|script|child|default)-src/.test(event.effectiveDirective)) finish(new Error(`blocked by ${event.effectiveDirective}`));
+      if (/^(worker|script|child|default)-src/.test(event.effectiveDirective))
+        finish(new Error(`blocked by ${event.effectiveDirective}`));
     };
     const timer = setTimeout(() => finish(new Error('worker start timed out')), START_TIMEOUT_MS);
     document.addEventListener('securitypolicyviolation', onViolation);

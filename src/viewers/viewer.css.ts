@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../ui/styles/theme.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: '320px', background: vars.color.page });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: '320px',
+  background: vars.color.page,
+});
 export const message = style({
   display: 'flex',
   flexDirection: 'column',

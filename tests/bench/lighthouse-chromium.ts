@@ -96,7 +96,9 @@ export async function signIn(port: number, launch: string, ready: string): Promi
     await page.locator(ready).first().waitFor({ timeout: 30_000 });
     // A returning user's launch: home has kept what it showed (src/account/lastHome.ts), which a launch by token
     // alone does once the profile has named the user; closing before that measured a first launch instead.
-    await page.waitForFunction((key) => !!JSON.parse(localStorage.getItem(key) ?? 'null')?.owner, KEYS.lastKnown, { timeout: 30_000 });
+    await page.waitForFunction((key) => !!JSON.parse(localStorage.getItem(key) ?? 'null')?.owner, KEYS.lastKnown, {
+      timeout: 30_000,
+    });
     await page.close();
   } finally {
     // Connected over CDP: this disconnects and leaves the browser and its default profile running.

@@ -27,13 +27,21 @@ export const PAGES = [
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const distOf = (build: Build) =>
-  resolve(ROOT, (build === 'react' ? process.env.DEMO_DIST_REACT : process.env.DEMO_DIST) || (build === 'react' ? 'dist-react' : 'dist'));
+  resolve(
+    ROOT,
+    (build === 'react' ? process.env.DEMO_DIST_REACT : process.env.DEMO_DIST) ||
+      (build === 'react' ? 'dist-react' : 'dist'),
+  );
 
 async function measureBuild(build: Build): Promise<Figures[]> {
   const server = await createDemoServer({ port: 0, build });
   const browser = await startChromium();
   try {
-    await signIn(browser.port, launchUrl(server.url, { userNo: '10001' }), '[data-esign-root] [data-testid=todo-count]');
+    await signIn(
+      browser.port,
+      launchUrl(server.url, { userNo: '10001' }),
+      '[data-esign-root] [data-testid=todo-count]',
+    );
     const out: Figures[] = [];
     for (const page of PAGES) {
       const runs: Figures[] = [];
@@ -52,8 +60,12 @@ async function measureBuild(build: Build): Promise<Figures[]> {
 /** Every JS file of a build with its gzip size, by path relative to the build folder. */
 function chunkSizes(dist: string): Map<string, number> {
   const files = [
-    ...readdirSync(dist).filter((f) => f.endsWith('.js')).map((f) => [f, resolve(dist, f)] as const),
-    ...readdirSync(resolve(dist, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => [`chunks/${f}`, resolve(dist, 'chunks', f)] as const),
+    ...readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, resolve(dist, f)] as const),
+    ...readdirSync(resolve(dist, 'chunks'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [`chunks/${f}`, resolve(dist, 'chunks', f)] as const),
   ];
   return new Map(files.map(([name, file]) => [name, gzipSize(file)]));
 }
@@ -79,9 +91,19 @@ function chunkTable(preact: Map<string, number>, react: Map<string, number>): st
     return out;
   };
   const [p, r] = [group(preact), group(react)];
-  const cell = (g?: { files: number; bytes: number }) => (g ? `${kb(g.bytes)}${g.files > 1 ? ` (${g.files} files)` : ''}` : '–');
-  const rows = [...new Set([...p.keys(), ...r.keys()])].sort().map((k) => `| ${k} | ${cell(p.get(k))} | ${cell(r.get(k))} | ${p.has(k) && r.has(k) ? ratio(p.get(k)!.bytes, r.get(k)!.bytes) : '–'} |`);
-  const list = (m: Map<string, number>) => [...m].sort((a, b) => a[0].localeCompare(b[0])).map(([k, v]) => `${k} ${kb(v)}`).join(' · ');
+  const cell = (g?: { files: number; bytes: number }) =>
+    g ? `${kb(g.bytes)}${g.files > 1 ? ` (${g.files} files)` : ''}` : '–';
+  const rows = [...new Set([...p.keys(), ...r.keys()])]
+    .sort()
+    .map(
+      (k) =>
+        `| ${k} | ${cell(p.get(k))} | ${cell(r.get(k))} | ${p.has(k) && r.has(k) ? ratio(p.get(k)!.bytes, r.get(k)!.bytes) : '–'} |`,
+    );
+  const list = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([k, v]) => `${k} ${kb(v)}`)
+      .join(' · ');
   return [
     '| Chunk (hash removed) | Preact gzip | React gzip | Preact / React |',
     '|---|---|---|---|',
@@ -115,7 +137,8 @@ export async function runLighthouseBench(): Promise<string> {
     builds.map((build) => {
       const f = figures[build][i];
       const other = figures[build === 'preact' ? 'react' : 'preact'][i];
-      const note = build === 'preact' ? ` LCP ${ratio(f.lcp, other.lcp)}, TBT ${other.tbt ? ratio(f.tbt, other.tbt) : '–'}` : '';
+      const note =
+        build === 'preact' ? ` LCP ${ratio(f.lcp, other.lcp)}, TBT ${other.tbt ? ratio(f.tbt, other.tbt) : '–'}` : '';
       return `| ${page.name} | ${build === 'preact' ? 'Preact' : 'React'} | ${f.score.toFixed(2)} | ${ms(f.fcp)} | ${ms(f.lcp)} | ${ms(f.tbt)} | ${f.cls.toFixed(3)} |${note} |`;
     }),
   );
@@ -146,7 +169,7 @@ export async function runLighthouseBench(): Promise<string> {
     '',
     'What moved the figures (issue 6; home scored 0.78 to 0.95 with LCP 2.8 to 3.7 s before): the demo server gzips',
     'static files and large API answers (the 200-line order: 50 kB of JSON to 5 kB); the host pages list the',
-    "first-screen files as `<link rel=\"modulepreload\">` read from the build (`demo/server/core/preload.ts`), so",
+    'first-screen files as `<link rel="modulepreload">` read from the build (`demo/server/core/preload.ts`), so',
     'the loader chunk, the shell and the app area download at once instead of one round trip after another; the',
     "shell starts the first page's area and lazy-page chunks beside the dictionaries (`src/shell/mount.tsx`,",
     '`src/router/lazyPage.tsx`); line items render 20 cards at first instead of 40 (`src/forms/LineItems.tsx`).',

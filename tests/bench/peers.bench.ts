@@ -31,7 +31,12 @@ const LH_RUNS = Number(process.env.PEERS_LH_RUNS ?? 3);
 const PARTS = (process.env.PEERS_PARTS ?? 'login,daily,lighthouse').split(',');
 
 export function peersDir(): string {
-  const candidates = [process.env.PEERS_DIR, resolve(ROOT, '../shared/peers'), resolve(ROOT, '../../shared/peers'), '/work/shared/peers'];
+  const candidates = [
+    process.env.PEERS_DIR,
+    resolve(ROOT, '../shared/peers'),
+    resolve(ROOT, '../../shared/peers'),
+    '/work/shared/peers',
+  ];
   const found = candidates.find((dir) => dir && existsSync(resolve(dir, 'measure.mjs')));
   if (!found) throw new Error(`peers folder not found (tried ${candidates.filter(Boolean).join(', ')}); set PEERS_DIR`);
   return found;
@@ -51,7 +56,9 @@ function freePort(): Promise<number> {
 /** peers/serve.mjs on a free port; resolves once it listens. */
 async function servePeer(dir: string, name: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [resolve(dir, 'serve.mjs'), resolve(dir, name), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [resolve(dir, 'serve.mjs'), resolve(dir, name), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((ok, fail) => {
     child.once('exit', (code) => fail(new Error(`serve.mjs ${name} exited with ${code}`)));
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('serving') && ok());
@@ -66,7 +73,9 @@ function node(script: string, args: string[]): Promise<string> {
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d));
     child.stderr.on('data', (d: Buffer) => (err += d));
-    child.once('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`${script} ${args.join(' ')}: exit ${code}\n${err}`))));
+    child.once('exit', (code) =>
+      code === 0 ? ok(out) : fail(new Error(`${script} ${args.join(' ')}: exit ${code}\n${err}`)),
+    );
   });
 }
 
@@ -155,7 +164,11 @@ export async function runPeersBench(): Promise<string> {
 
     if (PARTS.includes('daily')) {
       type Daily = { runs: { peer: number[]; cold: number[]; warm: number[] } };
-      const rows = { peer: [] as number[], preact: { cold: [] as number[], warm: [] as number[] }, react: { cold: [] as number[], warm: [] as number[] } };
+      const rows = {
+        peer: [] as number[],
+        preact: { cold: [] as number[], warm: [] as number[] },
+        react: { cold: [] as number[], warm: [] as number[] },
+      };
       for (let round = 0; round < DAILY_ROUNDS; round++) {
         const builds = round % 2 ? (['react', 'preact'] as const) : (['preact', 'react'] as const);
         for (const build of builds) {
@@ -189,14 +202,24 @@ export async function runPeersBench(): Promise<string> {
       // One signed-out browser for the login pages, one signed-in browser for the client's home pages.
       const targets = [
         ...sites.map((s) => ({ key: `${s.key} login`, name: `${s.name}, login`, url: s.login, signedIn: false })),
-        ...sites.filter((s) => s.home).map((s) => ({ key: `${s.key} home`, name: `${s.name}, home (signed in)`, url: s.home!, signedIn: true })),
+        ...sites
+          .filter((s) => s.home)
+          .map((s) => ({ key: `${s.key} home`, name: `${s.name}, home (signed in)`, url: s.home!, signedIn: true })),
       ];
       const out = new Map<string, LhFigures[]>(targets.map((t) => [t.key, []]));
       const guest = await startChromium();
       const member = await startChromium();
       try {
-        await signIn(member.port, launchUrl(preact.url, { userNo: '10001' }), '[data-esign-root] [data-testid=todo-count]');
-        await signIn(member.port, launchUrl(react.url, { userNo: '10001' }), '[data-esign-root] [data-testid=todo-count]');
+        await signIn(
+          member.port,
+          launchUrl(preact.url, { userNo: '10001' }),
+          '[data-esign-root] [data-testid=todo-count]',
+        );
+        await signIn(
+          member.port,
+          launchUrl(react.url, { userNo: '10001' }),
+          '[data-esign-root] [data-testid=todo-count]',
+        );
         for (let run = 0; run < LH_RUNS; run++) {
           for (const t of run % 2 ? [...targets].reverse() : targets) {
             const f = await audit((t.signedIn ? member : guest).port, t.url);

@@ -115,14 +115,19 @@ export async function traceTasks(cdp: CDPSession, fn: () => Promise<unknown>): P
     cdp.off('Tracing.dataCollected', collect);
   }
   // The renderer main thread that ran the most.
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   const byThread = new Map<string, number[]>();
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || !mains.has(`${e.pid}:${e.tid}`)) continue;
     const key = `${e.pid}:${e.tid}`;
     byThread.set(key, [...(byThread.get(key) ?? []), (e.tdur ?? e.dur ?? 0) / 1000]);
   }
-  const tasks = [...byThread.values()].sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0))[0] ?? [];
+  const tasks =
+    [...byThread.values()].sort((a, b) => b.reduce((x, y) => x + y, 0) - a.reduce((x, y) => x + y, 0))[0] ?? [];
   return { longestMs: Math.max(0, ...tasks), over50: tasks.filter((t) => t > 50).length };
 }
 

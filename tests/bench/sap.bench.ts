@@ -60,19 +60,26 @@ function scrollList(page: Page, rows: number): Promise<Sample> {
 function tapRow(page: Page, id: string): Promise<number> {
   return page.evaluate(async (id) => {
     const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
-    const shown = () => root.querySelector('[data-form-type] [data-field]') && root.querySelector('[data-testid="cards-items"] li');
+    const shown = () =>
+      root.querySelector('[data-form-type] [data-field]') && root.querySelector('[data-testid="cards-items"] li');
     const t0 = performance.now();
     (root.querySelector(`[data-form-id="${id}"]`) as HTMLElement).click();
     return new Promise<number>((resolve, reject) => {
       const stop = setTimeout(() => reject(new Error(`form ${id} not shown`)), 60_000);
-      const check = () => (shown() ? requestAnimationFrame(() => (clearTimeout(stop), resolve(performance.now() - t0))) : requestAnimationFrame(check));
+      const check = () =>
+        shown()
+          ? requestAnimationFrame(() => (clearTimeout(stop), resolve(performance.now() - t0)))
+          : requestAnimationFrame(check);
       check();
     });
   }, id);
 }
 
 /** Opens each order once from the list (warm), then times a tap on each at 4x CPU. */
-async function openFromList(page: Page, cdp: { send(method: 'Emulation.setCPUThrottlingRate', params: { rate: number }): Promise<unknown> }) {
+async function openFromList(
+  page: Page,
+  cdp: { send(method: 'Emulation.setCPUThrottlingRate', params: { rate: number }): Promise<unknown> },
+) {
   const rows = page.locator('[data-form-id]').first();
   const back = async () => {
     await page.goBack();
@@ -90,7 +97,9 @@ async function openFromList(page: Page, cdp: { send(method: 'Emulation.setCPUThr
   return { normal, big: await tapRow(page, BIG_ORDER) };
 }
 
-async function measure(build: Build): Promise<{ po: Sample[]; list: Sample[]; tap: Array<{ normal: number; big: number }> }> {
+async function measure(
+  build: Build,
+): Promise<{ po: Sample[]; list: Sample[]; tap: Array<{ normal: number; big: number }> }> {
   const server = await createDemoServer({ port: 0, build });
   const ctx = await launchBrowser({ viewport: 'phone', locale: 'zh-CN' });
   // tsx keeps function names with a __name helper that the page does not have.
@@ -127,7 +136,9 @@ async function measure(build: Build): Promise<{ po: Sample[]; list: Sample[]; ta
 export async function runSapBench(): Promise<string> {
   const rows: string[] = [];
   const taps: string[] = [];
-  for (const build of (process.env.SAP_BENCH_ORDER === 'react-first' ? ['react', 'preact'] : ['preact', 'react']) as Build[]) {
+  for (const build of (process.env.SAP_BENCH_ORDER === 'react-first'
+    ? ['react', 'preact']
+    : ['preact', 'react']) as Build[]) {
     const { po, list, tap } = await measure(build);
     const name = build === 'preact' ? 'Preact (default)' : 'React';
     rows.push(

@@ -80,7 +80,8 @@ export function scrollSheet(page: Page): Promise<Scroll> {
       const [first, last] = (canvas?.style.display === 'block' && canvas.dataset.rows?.split(':').map(Number)) || [];
       return first !== undefined && r >= first && r <= last;
     };
-    const shown = (r: number) => drawn(r) || !!root.querySelector(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"]`);
+    const shown = (r: number) =>
+      drawn(r) || !!root.querySelector(`[role="row"][aria-rowindex="${r + 2}"] [role="gridcell"]`);
     const jumpTo = async (fraction: number) => {
       const t0 = performance.now();
       grid.scrollTop = fraction * (grid.scrollHeight - grid.clientHeight);
@@ -147,7 +148,12 @@ async function measure(throttle: number): Promise<Sample[][]> {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
         let open!: Awaited<ReturnType<typeof timeRoute>>;
         const openCpu = await traceTasks(cdp, async () => {
-          open = await timeRoute(page, c.route, READY[c.kind], c.kind === 'pdf' ? { count: DRAWN, settleMs: 1500 } : {});
+          open = await timeRoute(
+            page,
+            c.route,
+            READY[c.kind],
+            c.kind === 'pdf' ? { count: DRAWN, settleMs: 1500 } : {},
+          );
         });
         const sample: Sample = {
           openCpu,
@@ -157,9 +163,12 @@ async function measure(throttle: number): Promise<Sample[][]> {
           drawnAtFirst: open.countAtReady,
           drawnSettled: open.countSettled,
         };
-        if (c.kind === 'sheet') sample.scrollCpu = await traceTasks(cdp, async () => (sample.scroll = await scrollSheet(page)));
+        if (c.kind === 'sheet')
+          sample.scrollCpu = await traceTasks(cdp, async () => (sample.scroll = await scrollSheet(page)));
         out[n].push(sample);
-        console.log(`[viewers] x${throttle} ${c.label} run ${i + 1}: ${JSON.stringify(sample, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
+        console.log(
+          `[viewers] x${throttle} ${c.label} run ${i + 1}: ${JSON.stringify(sample, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`,
+        );
         await page.close();
       }
     }
@@ -171,7 +180,8 @@ async function measure(throttle: number): Promise<Sample[][]> {
 }
 
 /** "median (run 1, run 2, ...)". */
-const runs = (xs: number[], unit = ' ms') => `${Math.round(median(xs))}${unit} (${xs.map((x) => Math.round(x)).join(', ')})`;
+const runs = (xs: number[], unit = ' ms') =>
+  `${Math.round(median(xs))}${unit} (${xs.map((x) => Math.round(x)).join(', ')})`;
 const count = (xs: number[]) => runs(xs, '');
 
 export async function runViewersBench(): Promise<string> {
@@ -186,12 +196,16 @@ export async function runViewersBench(): Promise<string> {
     for (const [n, c] of CASES.entries()) {
       const s = samples[n];
       if (c.kind === 'pdf') {
-        pdfRows.push(`| ${label} | ${c.label} | ${runs(s.map((x) => x.firstMs))} | ${count(s.map((x) => x.drawnAtFirst))} | ${count(s.map((x) => x.drawnSettled))} | ${runs(s.map((x) => x.longestTaskMs))} | ${count(s.map((x) => x.longTasks))} | ${runs(s.map((x) => x.openCpu.longestMs))} | ${count(s.map((x) => x.openCpu.over50))} |`);
+        pdfRows.push(
+          `| ${label} | ${c.label} | ${runs(s.map((x) => x.firstMs))} | ${count(s.map((x) => x.drawnAtFirst))} | ${count(s.map((x) => x.drawnSettled))} | ${runs(s.map((x) => x.longestTaskMs))} | ${count(s.map((x) => x.longTasks))} | ${runs(s.map((x) => x.openCpu.longestMs))} | ${count(s.map((x) => x.openCpu.over50))} |`,
+        );
         continue;
       }
       const sc = s.map((x) => x.scroll!);
       const cpu = s.map((x) => x.scrollCpu!);
-      sheetRows.push(`| ${label} | ${c.label} | ${runs(s.map((x) => x.firstMs))} | ${runs(s.map((x) => x.longestTaskMs))} | ${count(s.map((x) => x.longTasks))} | ${runs(s.map((x) => x.openCpu.longestMs))} | ${count(s.map((x) => x.openCpu.over50))} |`);
+      sheetRows.push(
+        `| ${label} | ${c.label} | ${runs(s.map((x) => x.firstMs))} | ${runs(s.map((x) => x.longestTaskMs))} | ${count(s.map((x) => x.longTasks))} | ${runs(s.map((x) => x.openCpu.longestMs))} | ${count(s.map((x) => x.openCpu.over50))} |`,
+      );
       scrollRows.push(
         `| ${label} | ${c.label} | ${sc.map((x) => x.jumpsMs.map((j) => Math.round(j)).join(' / ')).join('; ')} | ${runs(sc.map((x) => x.jumpLongestMs))} | ${count(sc.map((x) => x.jumpLongTasks))} | ${runs(sc.map((x) => x.steadyLongestMs))} | ${count(sc.map((x) => x.steadyLongTasks))} | ${count(sc.map((x) => x.steadyFps))} | ${count(sc.map((x) => x.blankFrames))} | ${runs(cpu.map((x) => x.longestMs))} | ${count(cpu.map((x) => x.over50))} |`,
       );
@@ -227,14 +241,14 @@ export async function runViewersBench(): Promise<string> {
     '',
     'Jumps: to 20%, 55%, 90%, 35% and the end of the sheet, each timed until the rows under the view show their',
     'cells (runs separated by ";"). Steady: 150 frames of 120 px each. Blank frames: frames in which the row under',
-    'the view had not got its cells yet. The tasks of each part are counted until the grid\'s elements have caught up',
+    "the view had not got its cells yet. The tasks of each part are counted until the grid's elements have caught up",
     'where the scroll rested (the drawing of the scroll gone).',
     '',
     '| CPU | file | jumps | longest task (jumps) | tasks > 50 ms (jumps) | longest task (steady) | tasks > 50 ms (steady) | frames/s (steady) | blank frames | longest task, thread time (jumps and steady) | tasks > 50 ms, thread time |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...scrollRows,
     '',
-    'PDF parsing runs in pdf.js\'s worker and the spreadsheet parse in the sheet worker; the main thread only draws',
+    "PDF parsing runs in pdf.js's worker and the spreadsheet parse in the sheet worker; the main thread only draws",
     'the pages near the view and the cells on screen.',
   ]);
 }

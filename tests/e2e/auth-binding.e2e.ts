@@ -31,13 +31,19 @@ describe('account binding', () => {
 
     // The page shows the demo outbox (demo host only); its code is the one GET /demo/outbox holds.
     const shown = await page.getByTestId('outbox-message').first().locator('[data-code]').getAttribute('data-code');
-    const outbox = (await (await fetch(`${base}/demo/outbox`)).json()) as Array<{ code: string; userNo: string; to: string }>;
+    const outbox = (await (await fetch(`${base}/demo/outbox`)).json()) as Array<{
+      code: string;
+      userNo: string;
+      to: string;
+    }>;
     expect(outbox[0]).toMatchObject({ userNo: '10001', to: '13800000001', code: shown });
 
     const wrong = shown === '000000' ? '111111' : '000000';
     await page.getByLabel('Verification code').fill(wrong);
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The verification code is wrong. 4 tries left.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The verification code is wrong. 4 tries left.');
 
     await page.getByLabel('Verification code').fill(shown!);
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
@@ -64,7 +70,9 @@ describe('account binding', () => {
       await page.getByRole('button', { name: 'Confirm and sign in' }).click();
       await page.getByRole('alert').waitFor();
     }
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Too many wrong codes. Request a new code to try again.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('Too many wrong codes. Request a new code to try again.');
     expect(await page.getByRole('button', { name: 'Confirm and sign in' }).isDisabled()).toBe(true);
     await page.close();
   });

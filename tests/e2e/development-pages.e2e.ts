@@ -22,7 +22,10 @@ describe('development pages', () => {
     await page.close();
   });
 
-  for (const [build, url] of [['preact', () => base], ['react', () => reactBase]] as const) {
+  for (const [build, url] of [
+    ['preact', () => base],
+    ['react', () => reactBase],
+  ] as const) {
     it(`test shows version, ${build} build, locale, session without the token, and runs a request`, async () => {
       const { page, errors } = await openAs(ctx, url(), '10001', '/pages/development/test');
       expect(await page.getByTestId('diag-version').textContent()).toBe('1.0.0 (100)');
@@ -30,9 +33,13 @@ describe('development pages', () => {
       expect(await page.getByTestId('diag-locale').textContent()).toBe('en');
       expect(await page.getByTestId('diag-logged-in').textContent()).toBe('Yes');
       expect(await page.getByTestId('diag-api-base').textContent()).toBe(url());
-      const token = await page.evaluate(() => JSON.parse(localStorage.getItem('LoginInfo') ?? '{}').access_token as string);
+      const token = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('LoginInfo') ?? '{}').access_token as string,
+      );
       expect(token.length).toBeGreaterThan(10);
-      const text = await page.evaluate(() => document.querySelector('[data-esign-mount]')!.shadowRoot!.textContent ?? '');
+      const text = await page.evaluate(
+        () => document.querySelector('[data-esign-mount]')!.shadowRoot!.textContent ?? '',
+      );
       expect(text).not.toContain(token);
       expect(await page.getByTestId('diag-report').inputValue()).not.toContain(token);
 
@@ -57,10 +64,14 @@ describe('development pages', () => {
     await page.getByLabel('Account', { exact: true }).fill('10002');
     await page.getByLabel('Password', { exact: true }).fill('wrong');
     await page.getByRole('button', { name: 'Test sign-in' }).click();
-    await expect.poll(() => page.getByTestId('login-test-result').textContent()).toContain('Refused: Incorrect account or password.');
+    await expect
+      .poll(() => page.getByTestId('login-test-result').textContent())
+      .toContain('Refused: Incorrect account or password.');
     await page.getByLabel('Password', { exact: true }).fill('demo');
     await page.getByRole('button', { name: 'Test sign-in' }).click();
-    await expect.poll(() => page.getByTestId('login-test-result').textContent()).toContain('Accepted: the server signed in 10002');
+    await expect
+      .poll(() => page.getByTestId('login-test-result').textContent())
+      .toContain('Accepted: the server signed in 10002');
     // The test did not sign this browser in.
     expect(await page.getByTestId('diag-logged-in').textContent()).toBe('No');
     expect(errors).toEqual([]);

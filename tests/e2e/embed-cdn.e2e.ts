@@ -23,7 +23,8 @@ async function english(ctx: BrowserContext): Promise<BrowserContext> {
   return ctx;
 }
 
-const WXWORK_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36 wxwork/4.1.22';
+const WXWORK_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36 wxwork/4.1.22';
 
 let host: Server;
 let hostUrl: string;
@@ -39,7 +40,7 @@ function policy(): string {
     `worker-src ${workerSrc}`,
     `img-src ${hostUrl} ${cdn.url} data: blob:`,
     `style-src ${hostUrl}`,
-    "font-src data:",
+    'font-src data:',
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
@@ -57,8 +58,14 @@ beforeAll(async () => {
           `window.widget = mount(document.getElementById('app'), ${JSON.stringify({ apiBase: api.url, assetBase: `${cdn.url}/`, demo: true })});\n`,
       );
     } else if (path === '/' || path === '/index.html') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy(), 'cache-control': 'no-store' });
-      res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title><script type="module" src="/host.js"></script></head><body><main id="app"></main></body></html>');
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy(),
+        'cache-control': 'no-store',
+      });
+      res.end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title><script type="module" src="/host.js"></script></head><body><main id="app"></main></body></html>',
+      );
     } else {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
@@ -95,7 +102,9 @@ describe('client files from a CDN origin, the API from a third', () => {
   }
 
   it('spreadsheet and PDF viewers work; chunks come from the CDN, the API from its own origin, nothing breaks the policy', async () => {
-    const { page, violations, origins } = await open('/pages/SRM/fileReview/showExcel?name=incoming-inspection-2024.xlsx');
+    const { page, violations, origins } = await open(
+      '/pages/SRM/fileReview/showExcel?name=incoming-inspection-2024.xlsx',
+    );
     await page.locator('[role="gridcell"]').first().waitFor({ timeout: 30_000 });
     expect(page.workers().some((w) => w.url().startsWith('blob:'))).toBe(true);
     await page.evaluate(() => (location.hash = '#/pages/QMS/fileReview/showPDF?name=supplier-quality-manual.pdf'));
@@ -104,7 +113,10 @@ describe('client files from a CDN origin, the API from a third', () => {
     expect(origins).toContain(`${cdn.url} script`);
     expect([...origins].some((o) => o.startsWith(api.url) && /fetch|xhr/.test(o))).toBe(true);
     // Nothing of the client is asked of the host page's own server but the page and its script.
-    expect([...origins].filter((o) => o.startsWith(hostUrl)).sort()).toEqual([`${hostUrl} document`, `${hostUrl} script`]);
+    expect([...origins].filter((o) => o.startsWith(hostUrl)).sort()).toEqual([
+      `${hostUrl} document`,
+      `${hostUrl} script`,
+    ]);
   });
 
   it('a worker the page policy forbids ends in a message with a retry, never an endless spinner', async () => {
@@ -118,7 +130,7 @@ describe('client files from a CDN origin, the API from a third', () => {
     await failed.waitFor();
   });
 
-  it('inside the messaging app, the login redirect is the API host\'s, and it brings the user back to the host page', async () => {
+  it("inside the messaging app, the login redirect is the API host's, and it brings the user back to the host page", async () => {
     await ctx.close();
     ctx = await english(await launchBrowser({ viewport: 'phone', locale: 'en-US', userAgent: WXWORK_AGENT }));
     const page = await ctx.newPage();

@@ -20,16 +20,27 @@ beforeEach(async () => {
 afterEach(() => ctx?.close());
 
 type Heard = { name: string; detail: Record<string, unknown> };
-const heard = (page: Page): Promise<Heard[]> => page.evaluate(() => (window as unknown as { hostEvents: Heard[] }).hostEvents);
-const dom = (page: Page): Promise<Heard[]> => page.evaluate(() => (window as unknown as { domEvents: Heard[] }).domEvents);
-async function waitForEvent(page: Page, name: string, match: (detail: Record<string, unknown>) => boolean = () => true): Promise<Heard> {
-  await expect.poll(async () => (await heard(page)).some((e) => e.name === name && match(e.detail)), { timeout: 15_000 }).toBe(true);
+const heard = (page: Page): Promise<Heard[]> =>
+  page.evaluate(() => (window as unknown as { hostEvents: Heard[] }).hostEvents);
+const dom = (page: Page): Promise<Heard[]> =>
+  page.evaluate(() => (window as unknown as { domEvents: Heard[] }).domEvents);
+async function waitForEvent(
+  page: Page,
+  name: string,
+  match: (detail: Record<string, unknown>) => boolean = () => true,
+): Promise<Heard> {
+  await expect
+    .poll(async () => (await heard(page)).some((e) => e.name === name && match(e.detail)), { timeout: 15_000 })
+    .toBe(true);
   return (await heard(page)).filter((e) => e.name === name && match(e.detail)).at(-1)!;
 }
 
 async function signedIn(userNo: string, path = '/host-api.html', route = '/pages/index/index'): Promise<Page> {
   const token = await demoToken(base, userNo);
-  const { page } = await openPage(ctx, `${base}${path}${path.includes('?') ? '&' : '?'}Authorization=${encodeURIComponent(token)}#${route}`);
+  const { page } = await openPage(
+    ctx,
+    `${base}${path}${path.includes('?') ? '&' : '?'}Authorization=${encodeURIComponent(token)}#${route}`,
+  );
   return page;
 }
 
@@ -57,7 +68,9 @@ describe('the handle and its events', () => {
     await page.getByRole('button', { name: 'Open the approval workspace' }).click();
     await waitForEvent(page, 'route', (d) => d.path === '/pages/SAP/index');
     expect(await page.evaluate(() => location.hash)).toBe('#/pages/SAP/index');
-    await page.evaluate(() => (window as unknown as { widget: { navigate(r: string): void } }).widget.navigate('/pages/no/such'));
+    await page.evaluate(() =>
+      (window as unknown as { widget: { navigate(r: string): void } }).widget.navigate('/pages/no/such'),
+    );
     expect((await waitForEvent(page, 'error')).detail).toMatchObject({ code: 'notFound' });
 
     await page.getByRole('button', { name: 'English' }).click();
@@ -76,8 +89,14 @@ describe('the handle and its events', () => {
     const page = await signedIn('10001', '/host-api.html', '/pages/my/my');
     await waitForEvent(page, 'ready');
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('LoginInfo')!).access_token as string);
-    await fault(base, { path: '/api', status: 401, body: { type: 'error', code: 401, message: `token ${token} rejected` } });
-    await page.evaluate(() => (window as unknown as { widget: { navigate(r: string): void } }).widget.navigate('/pages/notice/notice'));
+    await fault(base, {
+      path: '/api',
+      status: 401,
+      body: { type: 'error', code: 401, message: `token ${token} rejected` },
+    });
+    await page.evaluate(() =>
+      (window as unknown as { widget: { navigate(r: string): void } }).widget.navigate('/pages/notice/notice'),
+    );
     await waitForEvent(page, 'sessionExpired');
     const error = await waitForEvent(page, 'error');
     expect(error.detail.code).toBe('401');
@@ -100,7 +119,9 @@ describe('the handle and its events', () => {
     // The held loader also holds the load event: wait for the document only.
     await page.goto(`${base}/classic.html#/pages/login/login`, { waitUntil: 'domcontentloaded' });
     const before = await page.evaluate(() => {
-      const w = window as unknown as { EsignClient: { mount(e: Element, o: object): (() => void) & Record<string, unknown> } };
+      const w = window as unknown as {
+        EsignClient: { mount(e: Element, o: object): (() => void) & Record<string, unknown> };
+      };
       const element = document.createElement('div');
       element.style.height = '600px';
       document.body.append(element);
@@ -108,15 +129,24 @@ describe('the handle and its events', () => {
       const events: string[] = [];
       (window as unknown as { early: string[] }).early = events;
       (handle.on as (n: string, l: (d: unknown) => void) => void)('ready', () => events.push('ready'));
-      (handle.on as (n: string, l: (d: { path: string }) => void) => void)('route', (d) => events.push(`route ${d.path}`));
+      (handle.on as (n: string, l: (d: { path: string }) => void) => void)('route', (d) =>
+        events.push(`route ${d.path}`),
+      );
       (handle.setLocale as (l: string) => void)('en');
-      return { callable: typeof handle === 'function', methods: ['unmount', 'navigate', 'setLocale', 'logout', 'on'].every((m) => typeof handle[m] === 'function') };
+      return {
+        callable: typeof handle === 'function',
+        methods: ['unmount', 'navigate', 'setLocale', 'logout', 'on'].every((m) => typeof handle[m] === 'function'),
+      };
     });
     expect(before).toEqual({ callable: true, methods: true });
     release();
     // Eventually, not at once: the loader paints the login form first and runs the framework after that paint.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { early: string[] }).early), { timeout: 20_000 }).toContain('ready');
-    expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toContain('route /pages/login/login');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { early: string[] }).early), { timeout: 20_000 })
+      .toContain('ready');
+    expect(await page.evaluate(() => (window as unknown as { early: string[] }).early)).toContain(
+      'route /pages/login/login',
+    );
     await expect.poll(() => page.locator('[data-esign-root][lang="en"]').count()).toBe(2);
     // The page's own widget (classic.js) unmounts through the handle it got before the loader arrived.
     await page.getByRole('button', { name: 'Unmount' }).click();
@@ -146,7 +176,11 @@ describe('lifecycle and layout', () => {
   }
 
   it('a host element without a height: a 200-line purchase order scrolls inside the widget and the approve bar stays on screen', async () => {
-    const page = await signedIn('10001', '/host-api.html?manual', '/pages/SAP/processingInfo/purchaseOrder?id=4500012345');
+    const page = await signedIn(
+      '10001',
+      '/host-api.html?manual',
+      '/pages/SAP/processingInfo/purchaseOrder?id=4500012345',
+    );
     await page.waitForFunction(() => 'EsignClient' in window);
     await mountInto(page, 'display:block');
     const bar = page.getByRole('group', { name: '签核此表单' });
@@ -182,12 +216,20 @@ describe('lifecycle and layout', () => {
     const page = await signedIn('10001', '/host-api.html?manual');
     await page.waitForFunction(() => 'EsignClient' in window);
     await mountInto(page, 'display:block;width:390px;height:600px;float:left');
-    await mountInto(page, 'display:block;width:390px;height:600px;float:left', { demo: true, theme: { scheme: 'dark' } });
+    await mountInto(page, 'display:block;width:390px;height:600px;float:left', {
+      demo: true,
+      theme: { scheme: 'dark' },
+    });
     await expect.poll(() => page.getByText('您好，陳志明').count()).toBe(2);
-    expect(await page.locator('[data-esign-root]').evaluateAll((roots) => roots.map((r) => r.getAttribute('data-scheme')))).toEqual(['light', 'dark']);
+    expect(
+      await page.locator('[data-esign-root]').evaluateAll((roots) => roots.map((r) => r.getAttribute('data-scheme'))),
+    ).toEqual(['light', 'dark']);
     await page.evaluate(() => ((window as unknown as { handles: (() => void)[] }).handles[0] as () => void)());
     await expect.poll(() => page.locator('[data-esign-root]').count()).toBe(1);
-    await page.locator('[data-esign-root]').getByRole('link', { name: /SAP 签核/ }).click();
+    await page
+      .locator('[data-esign-root]')
+      .getByRole('link', { name: /SAP 签核/ })
+      .click();
     await page.waitForURL((u) => u.hash.startsWith('#/pages/SAP/'));
     await page.locator('[data-esign-root] h1').first().waitFor();
   });
@@ -246,21 +288,35 @@ describe('lifecycle and layout', () => {
       const counters = await cdp.send('Memory.getDOMCounters');
       const heap = await cdp.send('Runtime.getHeapUsage');
       const timers = await page.evaluate(() => {
-        const live = (window as unknown as { liveTimers: { timeouts: Set<number>; intervals: Set<number> } }).liveTimers;
+        const live = (window as unknown as { liveTimers: { timeouts: Set<number>; intervals: Set<number> } })
+          .liveTimers;
         return { timeouts: live.timeouts.size, intervals: live.intervals.size };
       });
-      return { document: await listenersOn('document'), window: await listenersOn('window'), nodes: counters.nodes, jsListeners: counters.jsEventListeners, heap: heap.usedSize, timers };
+      return {
+        document: await listenersOn('document'),
+        window: await listenersOn('window'),
+        nodes: counters.nodes,
+        jsListeners: counters.jsEventListeners,
+        heap: heap.usedSize,
+        timers,
+      };
     };
     const cycle = () =>
       page.evaluate(
         () =>
           new Promise<void>((resolve) => {
             const element = document.getElementById('widget')!;
-            const handle = (window as unknown as { EsignClient: { mount: MountFn } }).EsignClient.mount(element, { demo: true, theme: { scheme: 'auto' } });
+            const handle = (window as unknown as { EsignClient: { mount: MountFn } }).EsignClient.mount(element, {
+              demo: true,
+              theme: { scheme: 'auto' },
+            });
             handle.on('todo', () => undefined);
             handle.on('ready', () => {
               // Unmount once the page drew its data, not only the frame.
-              const wait = () => (element.shadowRoot?.querySelector('[data-testid="todo-count"]') ? (handle(), resolve()) : requestAnimationFrame(wait));
+              const wait = () =>
+                element.shadowRoot?.querySelector('[data-testid="todo-count"]')
+                  ? (handle(), resolve())
+                  : requestAnimationFrame(wait);
               wait();
             });
           }),
@@ -272,7 +328,8 @@ describe('lifecycle and layout', () => {
     // Reads still on their way at an unmount (home's menu and counts, the profile) end when the server answers,
     // and their time-out timers with them; on a loaded machine the 50 mounts' reads queue at the server for a few
     // seconds. A timer that stays (a read that never ends, a timer that sets itself again) still fails here.
-    const pending = () => page.evaluate(() => (window as unknown as { liveTimers: { timeouts: Set<number> } }).liveTimers.timeouts.size);
+    const pending = () =>
+      page.evaluate(() => (window as unknown as { liveTimers: { timeouts: Set<number> } }).liveTimers.timeouts.size);
     await expect.poll(pending, { timeout: 20_000 }).toBeLessThanOrEqual(before.timers.timeouts);
     const after = await measure();
     expect(after.document).toEqual(before.document);
@@ -283,7 +340,9 @@ describe('lifecycle and layout', () => {
     // A leaked widget is hundreds of nodes; 50 of them thousands.
     expect(after.nodes - before.nodes).toBeLessThan(50);
     expect(after.heap).toBeLessThan(before.heap * 1.15 + 512 * 1024);
-    console.log(`50 mounts: nodes ${before.nodes} -> ${after.nodes}, heap ${(before.heap / 1e6).toFixed(2)} -> ${(after.heap / 1e6).toFixed(2)} MB, listeners document ${after.document.length} window ${after.window.length}`);
+    console.log(
+      `50 mounts: nodes ${before.nodes} -> ${after.nodes}, heap ${(before.heap / 1e6).toFixed(2)} -> ${(after.heap / 1e6).toFixed(2)} MB, listeners document ${after.document.length} window ${after.window.length}`,
+    );
     // The widget still mounts afterwards.
     await cycle();
   });

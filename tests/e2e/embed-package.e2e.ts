@@ -60,7 +60,15 @@ widget.on('nope', () => undefined);
 `;
 
 const TSCONFIG = {
-  compilerOptions: { target: 'ES2020', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, lib: ['ES2022', 'DOM'], types: [] },
+  compilerOptions: {
+    target: 'ES2020',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    strict: true,
+    noEmit: true,
+    lib: ['ES2022', 'DOM'],
+    types: [],
+  },
 };
 
 beforeAll(async () => {
@@ -80,7 +88,14 @@ describe('the npm package', () => {
   it('holds the build, the declarations and the changelog, and no source or runtime dependency', async () => {
     const { stdout } = await run('tar', ['-tzf', tarball]);
     const files = stdout.split('\n').filter(Boolean);
-    for (const f of ['package/dist/loader.js', 'package/dist/embed.js', 'package/dist/types/public.d.ts', 'package/dist/pdf.worker.js', 'package/dist/sheet.worker.js', 'package/CHANGELOG.md']) {
+    for (const f of [
+      'package/dist/loader.js',
+      'package/dist/embed.js',
+      'package/dist/types/public.d.ts',
+      'package/dist/pdf.worker.js',
+      'package/dist/sheet.worker.js',
+      'package/CHANGELOG.md',
+    ]) {
       expect(files).toContain(f);
     }
     expect(files.filter((f) => /^package\/(src|loader|widgets|tests|demo)\//.test(f))).toEqual([]);
@@ -100,7 +115,7 @@ describe('the npm package', () => {
       () => '',
       (error: { stdout: string }) => error.stdout,
     );
-    expect(failed).toContain("'\"sepia\"' is not assignable");
+    expect(failed).toContain('\'"sepia"\' is not assignable');
     expect(failed).toContain("Property 'count' does not exist");
     expect(failed).toContain('"nope"');
     // The declarations carry their documentation.
@@ -110,7 +125,15 @@ describe('the npm package', () => {
 
   it('bundles with esbuild and mounts in Chromium against the demo server', async () => {
     const project = join(dir, 'host');
-    await build({ entryPoints: [join(project, 'main.ts')], bundle: true, splitting: true, format: 'esm', outdir: join(project, 'out'), absWorkingDir: project, logLevel: 'silent' });
+    await build({
+      entryPoints: [join(project, 'main.ts')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: join(project, 'out'),
+      absWorkingDir: project,
+      logLevel: 'silent',
+    });
     await resetDemo(base);
     const ctx = await launchBrowser({ viewport: 'desktop', locale: 'en-US' });
     try {
@@ -118,14 +141,21 @@ describe('the npm package', () => {
       await ctx.route(`${base}/pkg/**`, async (route) => {
         const path = new URL(route.request().url()).pathname.replace(/^\/pkg\//, '');
         if (path === 'index.html') {
-          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script type="module" src="/pkg/out/main.js"></script></head><body><main id="app" style="height:640px"></main></body></html>' });
+          return route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><script type="module" src="/pkg/out/main.js"></script></head><body><main id="app" style="height:640px"></main></body></html>',
+          });
         }
         return route.fulfill({ path: join(project, path), contentType: 'text/javascript' });
       });
       const { page, errors } = await openPage(ctx, `${base}/pkg/index.html`);
       await page.getByRole('heading', { name: 'Language' }).waitFor({ timeout: 30_000 });
-      await expect.poll(() => page.evaluate(() => (window as unknown as { hostLog: string[] }).hostLog)).toContain('ready');
-      expect(await page.evaluate(() => (window as unknown as { hostLog: string[] }).hostLog)).toContain('route /pages/langSetting/langSetting');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { hostLog: string[] }).hostLog))
+        .toContain('ready');
+      expect(await page.evaluate(() => (window as unknown as { hostLog: string[] }).hostLog)).toContain(
+        'route /pages/langSetting/langSetting',
+      );
       expect(await page.locator('[data-esign-root]').getAttribute('data-scheme')).toBe('dark');
       await page.evaluate(() => (window as unknown as { widget: () => void }).widget());
       await expect.poll(() => page.locator('[data-esign-root]').count()).toBe(0);

@@ -27,7 +27,9 @@ afterEach(async () => {
 async function holdChunk(page: Page, name = 'shell') {
   let settle!: (ok: boolean) => void;
   let gate = new Promise<boolean>((done) => (settle = done));
-  await page.route(new RegExp(`/chunks/${name}-[^/]+\\.js$`), async (route) => ((await gate) ? route.continue() : route.abort('internetdisconnected')));
+  await page.route(new RegExp(`/chunks/${name}-[^/]+\\.js$`), async (route) =>
+    (await gate) ? route.continue() : route.abort('internetdisconnected'),
+  );
   return {
     release: () => settle(true),
     fail: () => settle(false),
@@ -95,7 +97,10 @@ describe.each([
     await page.addInitScript(() => {
       const w = window as unknown as { paints: number[] };
       w.paints = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.paints.push(e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.paints.push(e.startTime))).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
     });
     await page.goto(`${url()}/#/pages/login/login`);
     await firstPaint(page).waitFor();
@@ -107,7 +112,10 @@ describe.each([
     });
     const { asked, paints } = (await order.jsonValue())!;
     expect(paints.length).toBeGreaterThan(0);
-    expect(paints.filter((paint: number) => paint > asked), `paints reported after the framework was asked for (at ${asked} ms)`).toEqual([]);
+    expect(
+      paints.filter((paint: number) => paint > asked),
+      `paints reported after the framework was asked for (at ${asked} ms)`,
+    ).toEqual([]);
     await page.getByLabel('账号').fill('10001');
     await page.getByLabel('密码').fill('demo');
     await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -134,12 +142,18 @@ describe.each([
     await page.goto(`${url()}/#/pages/login/login`);
     await firstPaint(page).waitFor();
     // The logo arrives after the form (the framework's files are asked for at the same moment): compare with it drawn.
-    await page.waitForFunction(() => [...document.querySelector('[data-esign-mount]')!.shadowRoot!.querySelectorAll('img')].every((img) => img.complete));
+    await page.waitForFunction(() =>
+      [...document.querySelector('[data-esign-mount]')!.shadowRoot!.querySelectorAll('img')].every(
+        (img) => img.complete,
+      ),
+    );
     const before = await page.screenshot();
     await page.getByLabel('账号').fill('10002');
     await page.getByLabel('密码').fill('secret');
     // There is one form (src/account/form.ts): the framework's page keeps the very element the user typed into.
-    await page.getByLabel('账号').evaluate((input) => void ((input as HTMLInputElement & { painted?: boolean }).painted = true));
+    await page
+      .getByLabel('账号')
+      .evaluate((input) => void ((input as HTMLInputElement & { painted?: boolean }).painted = true));
     shell.release();
     await firstPaint(page).waitFor({ state: 'detached' });
     const account = page.getByLabel('账号');
@@ -147,7 +161,9 @@ describe.each([
     expect(await account.getAttribute('id')).toBe('login-account');
     expect(await account.inputValue()).toBe('10002');
     expect(await page.getByLabel('密码').inputValue()).toBe('secret');
-    expect(await page.evaluate(() => document.querySelector('[data-esign-mount]')?.shadowRoot?.activeElement?.id)).toBe('login-password');
+    expect(await page.evaluate(() => document.querySelector('[data-esign-mount]')?.shadowRoot?.activeElement?.id)).toBe(
+      'login-password',
+    );
 
     // The same page, pixel for pixel, once the typed text is cleared again.
     await account.fill('');
@@ -170,7 +186,10 @@ describe('the login page before the framework', () => {
     await page.getByLabel('Password').fill('demo');
     shell.fail();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('alert').getByText('Could not reach the server. Check the connection and try again.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Could not reach the server. Check the connection and try again.')
+      .waitFor();
     expect(await page.getByLabel('Account').inputValue()).toBe('10001');
     expect(await page.getByLabel('Password').inputValue()).toBe('demo');
 
@@ -178,7 +197,11 @@ describe('the login page before the framework', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     shell.release();
     await page.waitForURL(/#\/pages\/index\/index/);
-    expect(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('Failed to fetch dynamically imported module'))).toEqual([]);
+    expect(
+      errors.filter(
+        (e) => !e.includes('Failed to load resource') && !e.includes('Failed to fetch dynamically imported module'),
+      ),
+    ).toEqual([]);
   });
 
   it('the language link works before the framework, and the first paint gives way to that page', async () => {
@@ -229,7 +252,10 @@ describe('the login page before the framework', () => {
 async function holdApi(page: Page, path: string) {
   let release!: () => void;
   const gate = new Promise<void>((done) => (release = done));
-  await page.route((url) => url.pathname.endsWith(path), async (route) => (await gate, route.continue()));
+  await page.route(
+    (url) => url.pathname.endsWith(path),
+    async (route) => (await gate, route.continue()),
+  );
   return release;
 }
 
@@ -241,7 +267,9 @@ async function visitHome(base: string, locale?: string): Promise<{ page: Page; s
   const page = await openLogin(base, locale);
   await page.goto(launchUrl(base, { userNo: '10001' }));
   await page.locator('nav[aria-busy="false"]').getByTestId('todo-count').first().waitFor();
-  await page.waitForFunction(() => ['"10001"', '"menu"', '"inbox.counts"'].every((part) => localStorage.getItem('esign.lastKnown')?.includes(part)));
+  await page.waitForFunction(() =>
+    ['"10001"', '"menu"', '"inbox.counts"'].every((part) => localStorage.getItem('esign.lastKnown')?.includes(part)),
+  );
   const seen = await page.getByTestId('todo-count').allTextContents();
   await page.goto('about:blank');
   return { page, seen };
@@ -307,7 +335,9 @@ describe('home before the framework', () => {
     const { page } = await visitHome(demoUrl());
     const shell = await holdChunk(page);
     await page.goto(`${demoUrl()}/#/pages/index/index`);
-    await firstPaint(page).getByRole('link', { name: /SAP 签核/ }).click();
+    await firstPaint(page)
+      .getByRole('link', { name: /SAP 签核/ })
+      .click();
     await firstPaint(page).waitFor({ state: 'detached' });
     shell.release();
     await page.waitForURL(/#\/pages\/SAP\/index/);
@@ -321,13 +351,20 @@ describe('home before the framework', () => {
     await page.goto(`${demoUrl()}/#/pages/index/index`);
     await firstPaint(page).getByTestId('todo-count').first().waitFor();
     shell.fail();
-    await page.getByRole('alert').getByText('Could not reach the server. Check the connection and try again.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Could not reach the server. Check the connection and try again.')
+      .waitFor();
     shell.rearm();
     await page.getByRole('button', { name: 'Try again' }).click();
     shell.release();
     await firstPaint(page).waitFor({ state: 'detached' });
     await page.locator('nav[aria-busy="false"]').waitFor();
-    expect(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('Failed to fetch dynamically imported module'))).toEqual([]);
+    expect(
+      errors.filter(
+        (e) => !e.includes('Failed to load resource') && !e.includes('Failed to fetch dynamically imported module'),
+      ),
+    ).toEqual([]);
   });
 
   it('is accessible (axe); never painted from a damaged store or for another user', async () => {
@@ -344,7 +381,12 @@ describe('home before the framework', () => {
 
     const painted = await countFirstPaints(page);
     // A damaged or hostile store: no paint, and the framework's home works as on a first visit.
-    for (const stored of ['{"owner":"10001","entries":{"menu":{"at":' + Date.now() + ',"data":[{"key":"x","area":"sap","route":"javascript:alert(1)","todo":1}]}}}', '{not json']) {
+    for (const stored of [
+      '{"owner":"10001","entries":{"menu":{"at":' +
+        Date.now() +
+        ',"data":[{"key":"x","area":"sap","route":"javascript:alert(1)","todo":1}]}}}',
+      '{not json',
+    ]) {
       await page.evaluate((value) => localStorage.setItem('esign.lastKnown', value), stored);
       await page.goto('about:blank');
       await page.goto(`${demoUrl()}/#/pages/index/index`);
@@ -368,7 +410,10 @@ async function countFirstPaints(page: Page): Promise<() => Promise<number>> {
     const attach = Element.prototype.attachShadow;
     Element.prototype.attachShadow = function (init) {
       const root = attach.call(this, init);
-      new MutationObserver(() => void (root.querySelector('[data-first-paint]') && seen.__firstPaints++)).observe(root, { childList: true, subtree: true });
+      new MutationObserver(() => void (root.querySelector('[data-first-paint]') && seen.__firstPaints++)).observe(
+        root,
+        { childList: true, subtree: true },
+      );
       return root;
     };
   });

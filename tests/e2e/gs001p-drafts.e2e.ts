@@ -26,7 +26,9 @@ describe('GS001P drafts', () => {
     // The error dialog's own code arrives once the page is shown and the browser is idle, or the user types
     // (src/shell/warmup.ts); on a loaded machine its download can take longer than typing two fields does.
     await page.waitForFunction(() =>
-      ['warmup', 'ModalHost', 'failures'].every((name) => performance.getEntriesByType('resource').some((e) => new RegExp(`/${name}-[^/]+\\.js$`).test(e.name))),
+      ['warmup', 'ModalHost', 'failures'].every((name) =>
+        performance.getEntriesByType('resource').some((e) => new RegExp(`/${name}-[^/]+\\.js$`).test(e.name)),
+      ),
     );
     await ctx.setOffline(true);
     await page.getByRole('button', { name: 'Temporary save' }).click();
@@ -48,7 +50,11 @@ describe('GS001P drafts', () => {
     });
     await page.goto(launchUrl(base, { userNo: '10002', to: '/pages/GS001P/edit' }));
     await page.getByLabel(/^Product\*?$/).fill('Type-C 24P busy phone');
-    await page.waitForFunction(() => ['ModalHost', 'failures'].every((name) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/${name}-`))));
+    await page.waitForFunction(() =>
+      ['ModalHost', 'failures'].every((name) =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes(`/${name}-`)),
+      ),
+    );
     await ctx.setOffline(true);
     await page.getByRole('button', { name: 'Temporary save' }).click();
     await page.getByRole('alertdialog').getByText('Get failed, please try again.').waitFor();

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 beforeEach(() => resetDemo(base));
 
-const seedByTitle = async (prefix: string) => (await seedRecords(base)).find((r) => r.area === 'gs001p' && r.title?.startsWith(prefix))!;
+const seedByTitle = async (prefix: string) =>
+  (await seedRecords(base)).find((r) => r.area === 'gs001p' && r.title?.startsWith(prefix))!;
 const status = (page: Page) => page.getByTestId('gs-status');
 
 describe('GS001P evaluation', () => {
@@ -48,7 +49,9 @@ describe('GS001P evaluation', () => {
     // Submit needs the drawing first.
     await page.getByRole('button', { name: 'Submit for signing' }).click();
     await page.getByText('Add the product drawing before submitting.').waitFor();
-    await page.getByTestId('upload-drawing').setInputFiles({ name: 'drawing-A.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') });
+    await page
+      .getByTestId('upload-drawing')
+      .setInputFiles({ name: 'drawing-A.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') });
     await page.getByText('drawing-A.pdf').waitFor();
 
     // Submitting asks first; cancelling sends nothing.
@@ -102,16 +105,22 @@ describe('GS001P evaluation', () => {
   it('closes a case awaiting the customer automatically after 3 months, and says when and why', async () => {
     const seed = await seedByTitle('Awaiting customer reply');
     const before = await openAs(ctx, base, '10002', `/pages/GS001P/detail?id=${seed.id}`);
-    await expect.poll(() => before.page.getByTestId('gs-auto-close').textContent()).toMatch(/closes automatically on \d{4}-\d{2}-\d{2}/);
+    await expect
+      .poll(() => before.page.getByTestId('gs-auto-close').textContent())
+      .toMatch(/closes automatically on \d{4}-\d{2}-\d{2}/);
     await before.page.close();
 
     await advanceClock(base, 15 * DAY);
     // A fresh sign-in: the old day-long token does not outlive two weeks of server time.
     const after = await openAs(ctx, base, '10002', `/pages/GS001P/detail?id=${seed.id}`);
-    await expect.poll(() => after.page.getByTestId('gs-auto-closed').textContent()).toMatch(
-      /Closed automatically on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}: the customer did not reply and the status had not changed for 3 months/,
+    await expect
+      .poll(() => after.page.getByTestId('gs-auto-closed').textContent())
+      .toMatch(
+        /Closed automatically on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}: the customer did not reply and the status had not changed for 3 months/,
+      );
+    expect(await after.page.getByTestId('sign-history').textContent()).toContain(
+      'Closed automatically (no customer reply for 3 months)',
     );
-    expect(await after.page.getByTestId('sign-history').textContent()).toContain('Closed automatically (no customer reply for 3 months)');
     expect(await after.page.getByRole('button', { name: 'Move into development' }).count()).toBe(1);
 
     // The list marks it as closed automatically.
@@ -138,7 +147,9 @@ describe('GS001P evaluation', () => {
     await page.locator('[data-case]').last().scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-case]').count()).toBeGreaterThan(30);
     await page.getByLabel('Search evaluations').fill('FAKRA');
-    await expect.poll(async () => (await page.locator('[data-case]').allTextContents()).every((t) => t.includes('FAKRA'))).toBe(true);
+    await expect
+      .poll(async () => (await page.locator('[data-case]').allTextContents()).every((t) => t.includes('FAKRA')))
+      .toBe(true);
     await page.close();
   });
 });

@@ -32,7 +32,9 @@ async function open(url: string): Promise<Page> {
 
 async function menuOf(userNo: string): Promise<MenuItem[]> {
   const token = await demoToken(base, userNo);
-  const res = await fetch(`${base}/api/user/menu`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } });
+  const res = await fetch(`${base}/api/user/menu`, {
+    headers: { authorization: `Bearer ${token}`, 'x-access-token': token },
+  });
   return ((await res.json()) as { data: MenuItem[] }).data;
 }
 
@@ -52,7 +54,11 @@ describe('home to-do counts on a second visit', () => {
 
     // This visit's answer differs and comes late.
     const fresh = (await menuOf('10001')).map((item) => ({ ...item, todo: item.todo + 10 }));
-    await fault(base, { path: '/api/user/menu', delayMs: 15000, body: { type: 'success', success: 1, code: 200, data: fresh } });
+    await fault(base, {
+      path: '/api/user/menu',
+      delayMs: 15000,
+      body: { type: 'success', success: 1, code: 200, data: fresh },
+    });
     const second = await open(`${base}/#/pages/index/index`);
     await second.getByTestId('todo-count').first().waitFor();
     expect(await counts(second)).toEqual(seen);

@@ -15,7 +15,10 @@ let phone: BrowserContext;
 let desktop: BrowserContext;
 
 beforeAll(async () => {
-  [phone, desktop] = await Promise.all([englishBrowser({ viewport: 'phone' }), englishBrowser({ viewport: 'desktop' })]);
+  [phone, desktop] = await Promise.all([
+    englishBrowser({ viewport: 'phone' }),
+    englishBrowser({ viewport: 'desktop' }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([phone?.close(), desktop?.close()]);
@@ -36,10 +39,12 @@ const inbox = (userNo: string, query = '') => api<InboxPage>(userNo, `/api/inbox
 async function chipCounts(page: Page): Promise<Record<string, number>> {
   await page.getByTestId('chip-count').first().waitFor();
   const out: Record<string, number> = {};
-  for (const f of ['all', 'sap', 'srm', 'qms', 'gs001p']) out[f] = Number(await page.locator(`[data-filter="${f}"] [data-testid="chip-count"]`).textContent());
+  for (const f of ['all', 'sap', 'srm', 'qms', 'gs001p'])
+    out[f] = Number(await page.locator(`[data-filter="${f}"] [data-testid="chip-count"]`).textContent());
   return out;
 }
-const rowKeys = (page: Page) => page.locator('[data-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item')));
+const rowKeys = (page: Page) =>
+  page.locator('[data-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item')));
 async function ok(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -60,7 +65,8 @@ describe('inbox: counts', () => {
     for (const userNo of ['10001', '10002']) {
       const counts = await api<InboxCounts>(userNo, '/api/inbox/counts');
       const menu = await api<Array<{ area: string; todo: number }>>(userNo, '/api/user/menu');
-      for (const m of menu.filter((x) => ['sap', 'srm', 'qms', 'gs001p'].includes(x.area))) expect(counts[m.area as 'sap'], `${userNo} ${m.area}`).toBe(m.todo);
+      for (const m of menu.filter((x) => ['sap', 'srm', 'qms', 'gs001p'].includes(x.area)))
+        expect(counts[m.area as 'sap'], `${userNo} ${m.area}`).toBe(m.todo);
 
       const { page, errors } = await openAs(phone, base, userNo, '/pages/index/index');
       // This visit's counts (a returning user first sees last visit's, marked busy).
@@ -70,12 +76,22 @@ describe('inbox: counts', () => {
       expect(Number(await total.getAttribute('data-count'))).toBe(counts.all);
       // The area tiles' to-do badges say the same as the inbox card.
       for (const m of menu.filter((x) => x.todo > 0 && ['sap', 'srm', 'qms', 'gs001p'].includes(x.area))) {
-        expect(await page.locator(`[data-area="${m.area}"] [data-testid="todo-count"]`).first().textContent()).toBe(String(m.todo > 99 ? '99+' : m.todo));
-        expect(Number(await page.locator(`[data-testid="home-inbox"] [data-area="${m.area}"]`).getAttribute('data-count'))).toBe(m.todo);
+        expect(await page.locator(`[data-area="${m.area}"] [data-testid="todo-count"]`).first().textContent()).toBe(
+          String(m.todo > 99 ? '99+' : m.todo),
+        );
+        expect(
+          Number(await page.locator(`[data-testid="home-inbox"] [data-area="${m.area}"]`).getAttribute('data-count')),
+        ).toBe(m.todo);
       }
       await page.getByRole('link', { name: /Inbox/ }).first().click();
       await page.waitForURL(/pages\/inbox\/inbox/);
-      expect(await chipCounts(page)).toEqual({ all: counts.all, sap: counts.sap, srm: counts.srm, qms: counts.qms, gs001p: counts.gs001p });
+      expect(await chipCounts(page)).toEqual({
+        all: counts.all,
+        sap: counts.sap,
+        srm: counts.srm,
+        qms: counts.qms,
+        gs001p: counts.gs001p,
+      });
       expect(errors).toEqual([]);
       await page.close();
     }
@@ -133,7 +149,9 @@ describe('inbox: approve and next', () => {
     expect(before).toBeGreaterThan(500);
     // The row at the top of the view opens; Back comes back to the same place.
     const keys = await rowKeys(page);
-    const visible = await page.locator('[data-item]').evaluateAll((els: Element[]) => els.findIndex((e) => e.getBoundingClientRect().top > 100));
+    const visible = await page
+      .locator('[data-item]')
+      .evaluateAll((els: Element[]) => els.findIndex((e) => e.getBoundingClientRect().top > 100));
     await page.locator(`[data-item="${keys[visible]}"]`).click();
     await page.waitForURL(/from=inbox/);
     await page.goBack();
@@ -196,7 +214,9 @@ describe('inbox: Back from an open item', () => {
     await pane.getByText('Choose an item on the left.').waitFor();
     expect(page.url()).toBe(inboxUrl);
     expect(await row(srm[2].key).getAttribute('aria-current')).toBeNull();
-    await expect.poll(() => row(srm[2].key).evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el)).toBe(true);
+    await expect
+      .poll(() => row(srm[2].key).evaluate((el) => (el.getRootNode() as Document | ShadowRoot).activeElement === el))
+      .toBe(true);
     // The filter chosen before is still on.
     expect(await page.locator('[data-filter="srm"]').getAttribute('aria-pressed')).toBe('true');
 
@@ -308,16 +328,23 @@ describe('my applications and reminders', () => {
   it('a finished application shows its final status and when it finished: no signer, no waiting time, no Remind', async () => {
     const apps = (await api<{ rows: Application[] }>('10002', '/api/inbox/applications?pageSize=100')).rows;
     // A GS001P case approved and now being confirmed: its area still has a step open, yet nobody signs it.
-    const done = (await api<{ rows: Application[] }>('10002', '/api/inbox/applications?pageSize=100&keyword=GS')).rows.find((a) => a.area === 'gs001p' && a.status === 'approved')!;
+    const done = (
+      await api<{ rows: Application[] }>('10002', '/api/inbox/applications?pageSize=100&keyword=GS')
+    ).rows.find((a) => a.area === 'gs001p' && a.status === 'approved')!;
     // A SAP form waiting for 10001, returned by 10001 after the list is on screen.
-    const racing = apps.find((a) => a.area === 'sap' && a.status === 'waiting' && a.signerNo === '10001' && !a.nextRemindAtMs)!;
+    const racing = apps.find(
+      (a) => a.area === 'sap' && a.status === 'waiting' && a.signerNo === '10001' && !a.nextRemindAtMs,
+    )!;
     const { page, errors } = await openAs(desktop, base, '10002', '/pages/inbox/applications');
     const search = page.getByLabel('Search my applications');
     await search.fill(done.id);
     const row = page.locator(`[data-app="${done.key}"]`);
     await row.waitFor();
     await row.getByText('Approved', { exact: true }).waitFor();
-    await row.getByTestId('finished-at').getByText(/^Approved .*\d/).waitFor();
+    await row
+      .getByTestId('finished-at')
+      .getByText(/^Approved .*\d/)
+      .waitFor();
     const text = await row.textContent();
     expect(text).not.toMatch(/With |Waiting \d/);
     expect(await row.getByRole('button', { name: /Remind/ }).count()).toBe(0);
@@ -328,10 +355,15 @@ describe('my applications and reminders', () => {
     await api('10001', `/gateway/bpm/sap/forms/${racing.id}/return`, { comment: 'wrong cost centre' });
     await live.getByRole('button', { name: 'Remind' }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText(`${racing.id} is already finished: nobody signs it any more, so there is nobody to remind.`).waitFor();
+    await dialog
+      .getByText(`${racing.id} is already finished: nobody signs it any more, so there is nobody to remind.`)
+      .waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     // The list shows what it is now.
-    await live.getByTestId('finished-at').getByText(/^Returned .*\d/).waitFor();
+    await live
+      .getByTestId('finished-at')
+      .getByText(/^Returned .*\d/)
+      .waitFor();
     expect(await live.textContent()).not.toContain('With ');
     expect(await live.getByRole('button', { name: /Remind/ }).count()).toBe(0);
     const outbox = (await (await fetch(`${base}/demo/outbox?kind=reminder`)).json()) as Array<{ itemId: string }>;
@@ -353,7 +385,10 @@ describe('my applications and reminders', () => {
     const row = page.locator(`[data-app="${held.key}"]`);
     await row.waitFor();
     await row.getByRole('button', { name: /^提醒/ }).click();
-    await page.getByRole('alertdialog').getByText(/起可再次催办/).waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText(/起可再次催办/)
+      .waitFor();
     expect(errors).toEqual([]);
     await zh.close();
   });
@@ -369,11 +404,17 @@ describe('delegation', () => {
     expect(await field.inputValue()).toBe('10001');
     await field.fill('10002');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('delegation-mine').getByText(/林美玲 \(10002\)/).waitFor();
+    await page
+      .getByTestId('delegation-mine')
+      .getByText(/林美玲 \(10002\)/)
+      .waitFor();
 
     // The substitute sees the approver's items, marked, and cannot delegate back.
     const sub = await openAs(desktop, base, '10002', '/pages/inbox/delegation');
-    await sub.page.getByTestId('delegation-tome').getByText(/陳志明 \(10001\)/).waitFor();
+    await sub.page
+      .getByTestId('delegation-tome')
+      .getByText(/陳志明 \(10001\)/)
+      .waitFor();
     await sub.page.getByLabel('Substitute (job number)').fill('10001');
     await sub.page.getByRole('button', { name: 'Save' }).click();
     await sub.page.getByText(/delegations cannot go in a circle/).waitFor();
@@ -388,7 +429,10 @@ describe('delegation', () => {
     await pane.getByRole('button', { name: 'Approve', exact: true }).click();
     await ok(sub.page);
     await expect.poll(() => rowKeys(sub.page)).not.toContain(item.key);
-    const flow = await api<Array<{ signerNo: string; byNo?: string }>>('10001', `/gateway/bpm/sap/forms/${item.id}/flow`);
+    const flow = await api<Array<{ signerNo: string; byNo?: string }>>(
+      '10001',
+      `/gateway/bpm/sap/forms/${item.id}/flow`,
+    );
     expect(flow.find((s) => s.byNo)).toMatchObject({ signerNo: '10001', byNo: '10002' });
     // The approver reads it in the form's sign history.
     await page.goto(`${base}/#${item.route}`);

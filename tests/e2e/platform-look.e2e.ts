@@ -18,11 +18,18 @@ describe('shell look (SPEC 9)', () => {
     const { page } = await openPage(ctx, launchUrl(base, { userNo: '10001' }));
     const home = page.getByRole('link', { name: '首页' });
     await home.waitFor();
-    const bar = await page.getByRole('navigation').filter({ has: home }).evaluate((el) => el.getBoundingClientRect().height);
+    const bar = await page
+      .getByRole('navigation')
+      .filter({ has: home })
+      .evaluate((el) => el.getBoundingClientRect().height);
     expect(bar).toBe(50);
     expect(await home.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(29, 141, 252)');
-    expect(await page.getByRole('link', { name: '我的' }).evaluate((el) => getComputedStyle(el).color)).toBe('rgb(122, 126, 131)');
-    const nav = await page.getByRole('heading', { name: '首页' }).evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    expect(await page.getByRole('link', { name: '我的' }).evaluate((el) => getComputedStyle(el).color)).toBe(
+      'rgb(122, 126, 131)',
+    );
+    const nav = await page
+      .getByRole('heading', { name: '首页' })
+      .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
     expect(nav).toBe('rgb(29, 141, 252)');
   });
 
@@ -37,7 +44,12 @@ describe('shell look (SPEC 9)', () => {
 
   it("draws Han characters with each language's own glyphs: the CJK fonts follow the language", async () => {
     // Traditional Chinese and Japanese in a simplified Chinese font show the wrong glyph shapes (src/ui/styles/tokens.ts).
-    const expected = { 'zh-Hans': 'Noto Sans CJK SC', 'zh-Hant': 'Noto Sans CJK TC', ja: 'Noto Sans CJK JP', en: 'Noto Sans CJK SC' };
+    const expected = {
+      'zh-Hans': 'Noto Sans CJK SC',
+      'zh-Hant': 'Noto Sans CJK TC',
+      ja: 'Noto Sans CJK JP',
+      en: 'Noto Sans CJK SC',
+    };
     for (const [locale, font] of Object.entries(expected)) {
       const page = await ctx.newPage();
       await page.addInitScript((l) => {
@@ -49,7 +61,11 @@ describe('shell look (SPEC 9)', () => {
       await heading.waitFor();
       const family = await heading.evaluate((el) => getComputedStyle(el).fontFamily);
       const others = Object.values(expected).filter((f) => f !== font);
-      expect({ locale, has: family.includes(`"${font}"`), others: others.filter((f) => family.includes(f)) }).toEqual({ locale, has: true, others: [] });
+      expect({ locale, has: family.includes(`"${font}"`), others: others.filter((f) => family.includes(f)) }).toEqual({
+        locale,
+        has: true,
+        others: [],
+      });
       await page.close();
     }
   });

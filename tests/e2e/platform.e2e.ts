@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { BrowserContext, Page } from 'playwright-core';
 import { relative, resolve } from 'node:path';
 import { loginPath } from '../size/chunks';
-import { clearFaults, demoToken, fault, launchBrowser, launchUrl, openPage, resetDemo, setServerVersion } from './support/harness';
+import {
+  clearFaults,
+  demoToken,
+  fault,
+  launchBrowser,
+  launchUrl,
+  openPage,
+  resetDemo,
+  setServerVersion,
+} from './support/harness';
 import { demoUrl } from './support/servers';
 
 /**
@@ -10,7 +19,8 @@ import { demoUrl } from './support/servers';
  * rules, errors, navigation, language, the portal host and the SRM variant. Chromium, zh-CN browser.
  */
 const base = demoUrl();
-const WXWORK_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36 wxwork/4.1.22';
+const WXWORK_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36 wxwork/4.1.22';
 let ctx: BrowserContext;
 let errors: string[] = [];
 
@@ -268,16 +278,27 @@ describe('first screen size (issue 2 budget)', () => {
     const page = await open(`${base}/demo.html`);
     await page.evaluate(() => localStorage.clear());
     const scripts: string[] = [];
-    page.on('request', (r) => r.url().endsWith('.js') && r.url().startsWith(base) && scripts.push(new URL(r.url()).pathname));
+    page.on(
+      'request',
+      (r) => r.url().endsWith('.js') && r.url().startsWith(base) && scripts.push(new URL(r.url()).pathname),
+    );
     await page.goto(`${base}/#/pages/login/login`);
     await page.getByRole('button', { name: '登录', exact: true }).waitFor();
     // After the page shows, idle time fetches what error paths need (src/shell/warmup.ts), starting with warmup-*.js.
     await expect.poll(() => scripts.some((p) => /\/warmup-[^/]+\.js$/.test(p))).toBe(true);
     await page.waitForLoadState('networkidle');
-    const firstScreen = scripts.slice(0, scripts.findIndex((p) => /\/warmup-/.test(p))).filter((p) => p !== '/demo.js');
+    const firstScreen = scripts
+      .slice(
+        0,
+        scripts.findIndex((p) => /\/warmup-/.test(p)),
+      )
+      .filter((p) => p !== '/demo.js');
     const dist = resolve(process.env.DEMO_DIST ?? 'dist');
     // The page names the hashed loader chunk itself (demo/server/core/preload.ts): loader.js is for other hosts.
-    const counted = [...loginPath(dist)].map((f) => `/${relative(dist, f)}`).filter((p) => p !== '/loader.js').sort();
+    const counted = [...loginPath(dist)]
+      .map((f) => `/${relative(dist, f)}`)
+      .filter((p) => p !== '/loader.js')
+      .sort();
     expect(firstScreen.sort()).toEqual(counted);
     expect(scripts.some((p) => /\/ModalHost-[^/]+\.js$/.test(p))).toBe(true);
   });
@@ -310,8 +331,12 @@ describe('hosts', () => {
         return { bg: s.backgroundColor, minHeight: s.minHeight, display: s.display, sizing: s.boxSizing };
       });
     // The brand blue of buttons (vars.color.brand, darkened from the SPEC blue for WCAG AA contrast).
-    await expect.poll(look).toEqual({ bg: 'rgb(10, 102, 194)', minHeight: '44px', display: 'flex', sizing: 'border-box' });
-    await expect.poll(() => page.getByText('账号', { exact: true }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+    await expect
+      .poll(look)
+      .toEqual({ bg: 'rgb(10, 102, 194)', minHeight: '44px', display: 'flex', sizing: 'border-box' });
+    await expect
+      .poll(() => page.getByText('账号', { exact: true }).evaluate((el) => getComputedStyle(el).fontSize))
+      .toBe('14px');
     // The host keeps its own look: our styles live in the widget's shadow root only.
     const hostButtonReset = await page.evaluate(() => {
       const probe = document.createElement('button');
@@ -341,7 +366,12 @@ describe('hosts', () => {
     await expect.poll(() => mark.getAttribute('data-watermark-user')).toBe('10001');
     const style = await mark.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { pointer: s.pointerEvents, z: s.zIndex, png: s.backgroundImage.startsWith('url("data:image/png;base64,'), size: s.backgroundSize };
+      return {
+        pointer: s.pointerEvents,
+        z: s.zIndex,
+        png: s.backgroundImage.startsWith('url("data:image/png;base64,'),
+        size: s.backgroundSize,
+      };
     });
     expect(style).toEqual({ pointer: 'none', z: '1000', png: true, size: '180px 150px' });
     await page.getByRole('link', { name: /语言/ }).click();

@@ -29,7 +29,8 @@ async function myCase(types: string, want: (d: Detail) => boolean): Promise<Deta
 }
 
 const ROUTE: Record<string, string> = { idr: 'Idr', pdr: 'Pdr', market: 'Market', mqi: 'Mqi', mqp: 'Mqp' };
-const route = (d: { type: string; id: string }) => `/pages/QMS/processingInfo/processingInfo${ROUTE[d.type]}?id=${d.id}`;
+const route = (d: { type: string; id: string }) =>
+  `/pages/QMS/processingInfo/processingInfo${ROUTE[d.type]}?id=${d.id}`;
 
 describe('QMS login, home and lists', () => {
   it('the QMS login leads to the QMS home with to-do counts per type', async () => {
@@ -56,13 +57,21 @@ describe('QMS login, home and lists', () => {
       const { page, errors } = await openAs(browser.ctx, base, '10001', path);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       await page.locator('[data-case]').first().waitFor();
-      const ids = await page.locator('[data-case]').evaluateAll((els) => els.map((e) => e.getAttribute('data-case') ?? ''));
+      const ids = await page
+        .locator('[data-case]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-case') ?? ''));
       for (const id of ids) expect(id).toMatch(types);
       await page.getByRole('button', { name: '全部', exact: true }).click();
       await expect.poll(() => page.locator('[data-case]').count()).toBeGreaterThan(ids.length);
       const first = path.endsWith('indexIdrPdr') ? 'PDR' : 'MQI';
       await page.getByRole('button', { name: first, exact: true }).click();
-      await expect.poll(async () => (await page.locator('[data-case]').evaluateAll((els) => els.map((e) => e.getAttribute('data-case') ?? ''))).every((id) => id.startsWith(first))).toBe(true);
+      await expect
+        .poll(async () =>
+          (
+            await page.locator('[data-case]').evaluateAll((els) => els.map((e) => e.getAttribute('data-case') ?? ''))
+          ).every((id) => id.startsWith(first)),
+        )
+        .toBe(true);
       let calls = 0;
       page.on('request', (r) => r.url().includes('/cases?') && calls++);
       await pullToRefresh(page);
@@ -77,7 +86,13 @@ describe('QMS processing info', () => {
   it('every type opens with its review and sign states, judgment summary and SPEC 6 roles', async () => {
     const records = (await seedRecords(base)).filter((r) => r.area === 'qms');
     expect(new Set(records.map((r) => r.type))).toEqual(
-      new Set(['processingInfoIdr', 'processingInfoPdr', 'processingInfoMarket', 'processingInfoMqi', 'processingInfoMqp']),
+      new Set([
+        'processingInfoIdr',
+        'processingInfoPdr',
+        'processingInfoMarket',
+        'processingInfoMqi',
+        'processingInfoMqp',
+      ]),
     );
     const roles: Record<string, string[]> = {
       processingInfoIdr: ['QC 组长', 'QC 负责人', '采购确认人', '品保主管'],
@@ -96,7 +111,8 @@ describe('QMS processing info', () => {
       // A closed case has its final judgment and recognition category, as labels.
       expect(await summary.innerText()).toMatch(/最终判定\s*(挑选|报废|特采|退货|返工|紧急放行)/);
       expect(await summary.innerText()).toMatch(/认定类别\s*(紧急允收|一般允收|不认定)/);
-      for (const role of roles[type]) await page.locator('li[data-role]').getByText(role, { exact: true }).first().waitFor();
+      for (const role of roles[type])
+        await page.locator('li[data-role]').getByText(role, { exact: true }).first().waitFor();
       expect(await watermarkUser(page)).toBe('10001');
       expect(errors).toEqual([]);
       await page.close();
@@ -104,7 +120,9 @@ describe('QMS processing info', () => {
   });
 
   it('a pending-submission case shows the return in its sign flow', async () => {
-    const record = (await seedRecords(base)).find((r) => r.area === 'qms' && r.status === 'pending signature submission')!;
+    const record = (await seedRecords(base)).find(
+      (r) => r.area === 'qms' && r.status === 'pending signature submission',
+    )!;
     const { page } = await openAs(browser.ctx, base, '10001', record.route);
     await page.getByTestId('case-head').getByText('待送签').waitFor();
     await page.locator('li[data-state="done"]').getByText('退回', { exact: true }).first().waitFor();
@@ -168,7 +186,9 @@ describe('QMS for the supplier account', () => {
     await page.locator('[data-case]').first().click();
     await page.getByTestId('case-head').getByText(first!).waitFor();
     expect(await page.getByRole('button', { name: '提交判定' }).count()).toBe(0);
-    const other = (await api('/cases?types=idr,pdr,market,mqi,mqp&scope=all&pageSize=100')).body.data.rows.find((r: { supplierCode: string }) => r.supplierCode !== 'S0001');
+    const other = (await api('/cases?types=idr,pdr,market,mqi,mqp&scope=all&pageSize=100')).body.data.rows.find(
+      (r: { supplierCode: string }) => r.supplierCode !== 'S0001',
+    );
     expect((await api(`/cases/${other.id}`, 'S0001')).status).toBe(404);
     expect(await watermarkUser(page)).toBe('S0001');
   });

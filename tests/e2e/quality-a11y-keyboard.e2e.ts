@@ -28,7 +28,8 @@ function markControls(p: Page, scope: string): Promise<number> {
   return p.evaluate((scope) => {
     const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
     const within = root.querySelector(scope) ?? root;
-    const selector = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [role=button], [role=radio], [role=tab], [role=link]';
+    const selector =
+      'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"]), [role=button], [role=radio], [role=tab], [role=link]';
     let n = 0;
     for (const el of Array.from(within.querySelectorAll<HTMLElement>(selector))) {
       el.removeAttribute('data-kb');

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
-import { SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale, unlockSalary } from './support/quality-a11y-helpers';
+import {
+  SIGNED_OUT,
+  openRoute,
+  routeAddresses,
+  settle,
+  switchLocale,
+  unlockSalary,
+} from './support/quality-a11y-helpers';
 import { demoUrl } from './support/servers';
 
 /**
@@ -29,9 +36,11 @@ interface Small {
 function smallTargets(page: Page): Promise<Small[]> {
   return page.evaluate((min) => {
     const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
-    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=radio], [role=tab], [role=checkbox], [role=link]';
+    const selector =
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=radio], [role=tab], [role=checkbox], [role=link]';
     const out: { what: string; width: number; height: number }[] = [];
-    const ownText = (el: Element) => Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+    const ownText = (el: Element) =>
+      Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
     for (const el of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
       if (el.closest('[aria-hidden=true],[inert]') || (el as HTMLButtonElement).disabled) continue;
       const style = getComputedStyle(el);
@@ -49,9 +58,21 @@ function smallTargets(page: Page): Promise<Small[]> {
       }
       if (box.width === 0 && box.height === 0) continue;
       if (box.width + 0.5 >= min && box.height + 0.5 >= min) continue;
-      const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || el.getAttribute('name') || '').trim().slice(0, 40);
+      const name = (
+        el.getAttribute('aria-label') ||
+        el.textContent ||
+        el.getAttribute('placeholder') ||
+        el.getAttribute('name') ||
+        ''
+      )
+        .trim()
+        .slice(0, 40);
       const cls = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
-      out.push({ what: `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}.${cls} "${name}"`, width: Math.round(box.width), height: Math.round(box.height) });
+      out.push({
+        what: `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''}${el.getAttribute('type') ? `[type=${el.getAttribute('type')}]` : ''}.${cls} "${name}"`,
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      });
     }
     return out;
   }, MIN);

@@ -22,7 +22,9 @@ describe('axe sees inside the widget', () => {
       });
       const found = await audit(page);
       expect(found.find((f) => f.rule === 'button-name')?.targets[0]).toContain('#planted');
-      await page.evaluate(() => document.querySelector('[data-esign-mount]')!.shadowRoot!.getElementById('planted')!.remove());
+      await page.evaluate(() =>
+        document.querySelector('[data-esign-mount]')!.shadowRoot!.getElementById('planted')!.remove(),
+      );
       expect(await audit(page)).toEqual([]);
     } finally {
       await ctx.close();

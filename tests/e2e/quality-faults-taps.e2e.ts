@@ -56,10 +56,24 @@ const doubleConfirm = async (page: Page, name = 'OK') => {
 /** Lets any late duplicate leave the browser before counting. */
 const settle = (page: Page) => page.waitForTimeout(800);
 
-const sapWaiting = (type: string) => seed.find((r) => r.area === 'sap' && r.type === type && r.status === 'under approval' && r.assignee === '10001' && !r.id.startsWith('FI0009'))!;
+const sapWaiting = (type: string) =>
+  seed.find(
+    (r) =>
+      r.area === 'sap' &&
+      r.type === type &&
+      r.status === 'under approval' &&
+      r.assignee === '10001' &&
+      !r.id.startsWith('FI0009'),
+  )!;
 
 const APPLY_DRAFT = {
-  department: '業務一部', position: '業務專員', company: '2000', systemName: 'SAP', accessClass: 'system', rolesFunctions: 'Z_SD_SALES', workPurpose: '查詢客戶訂單。',
+  department: '業務一部',
+  position: '業務專員',
+  company: '2000',
+  systemName: 'SAP',
+  accessClass: 'system',
+  rolesFunctions: 'Z_SD_SALES',
+  workPurpose: '查詢客戶訂單。',
 };
 
 describe('a double tap sends one request', () => {
@@ -117,7 +131,10 @@ describe('a double tap sends one request', () => {
 
   it('submit an application (SAP account permissions)', async () => {
     const { page } = await openAs(ctx, base, '10002', '/pages/index/index');
-    await page.evaluate((draft) => localStorage.setItem('esign.draft.sap.accountPermissions.10002', JSON.stringify(draft)), APPLY_DRAFT);
+    await page.evaluate(
+      (draft) => localStorage.setItem('esign.draft.sap.accountPermissions.10002', JSON.stringify(draft)),
+      APPLY_DRAFT,
+    );
     await page.goto(`${base}/#/pages/SAP/accountPermissions/preview`);
     const sent = counter(page, 'POST', /\/sap\/applications$/);
     await doubleTap(page, 'Submit for signing');
@@ -143,7 +160,11 @@ describe('a double tap sends one request', () => {
   it('SRM approve and QMS judgment: one request each, with an Idempotency-Key', async () => {
     const token = await demoToken(base, '10001');
     const auth = { authorization: `Bearer ${token}`, 'x-access-token': token };
-    const mine = ((await (await fetch(`${base}/gateway/esign-srm/cases?list=eval&scope=todo`, { headers: auth })).json()) as { data: { rows: Array<{ id: string; mine: boolean }> } }).data.rows.find((r) => r.mine)!;
+    const mine = (
+      (await (await fetch(`${base}/gateway/esign-srm/cases?list=eval&scope=todo`, { headers: auth })).json()) as {
+        data: { rows: Array<{ id: string; mine: boolean }> };
+      }
+    ).data.rows.find((r) => r.mine)!;
     const srm = seed.find((r) => r.area === 'srm' && r.id === mine.id)!;
     const { page } = await openAs(ctx, base, '10001', srm.route);
     const acts = counter(page, 'POST', /\/cases\/[^/]+\/actions$/);
@@ -154,8 +175,12 @@ describe('a double tap sends one request', () => {
     expect(acts).toHaveLength(1);
     expect(acts[0].headers()['idempotency-key']).toMatch(/^[0-9a-f]{24}$/);
 
-    const get = async (path: string) => ((await (await fetch(`${base}/qms-gateway/qmsv2-web${path}`, { headers: auth })).json()) as { data: any }).data;
-    const todo = (await get('/cases?types=idr,pdr,market,mqi,mqp&scope=todo&pageSize=100')).rows as Array<{ id: string; type: string }>;
+    const get = async (path: string) =>
+      ((await (await fetch(`${base}/qms-gateway/qmsv2-web${path}`, { headers: auth })).json()) as { data: any }).data;
+    const todo = (await get('/cases?types=idr,pdr,market,mqi,mqp&scope=todo&pageSize=100')).rows as Array<{
+      id: string;
+      type: string;
+    }>;
     let target: { id: string; type: string } | undefined;
     for (const row of todo) {
       const d = await get(`/cases/${row.id}`);
@@ -207,7 +232,9 @@ describe('a double tap sends one request', () => {
     const po = sapWaiting('purchaseOrder');
     const { page } = await openAs(ctx, base, '10001', `/pages/SAP/file/fileList?id=${po.id}`);
     await page.getByRole('link', { name: 'Add attachment' }).click();
-    await page.getByLabel('Choose a file').setInputFiles({ name: 'tap.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200_000, 37) });
+    await page
+      .getByLabel('Choose a file')
+      .setInputFiles({ name: 'tap.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200_000, 37) });
     const sent = counter(page, 'POST', /\/files$/);
     await doubleTap(page, 'Upload');
     await doubleConfirm(page);
@@ -215,7 +242,11 @@ describe('a double tap sends one request', () => {
     await settle(page);
     expect(sent).toHaveLength(1);
     const token = await demoToken(base, '10001');
-    const files = (await (await fetch(`${base}/gateway/bpm/sap/forms/${po.id}/files`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } })).json()) as { data: Array<{ name: string }> };
+    const files = (await (
+      await fetch(`${base}/gateway/bpm/sap/forms/${po.id}/files`, {
+        headers: { authorization: `Bearer ${token}`, 'x-access-token': token },
+      })
+    ).json()) as { data: Array<{ name: string }> };
     expect(files.data.filter((f) => f.name === 'tap.pdf')).toHaveLength(1);
   });
 });
@@ -259,7 +290,12 @@ describe('the demo server honours Idempotency-Key on every submit and approve', 
     const token = await demoToken(base, userNo);
     const res = await fetch(base + path, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'x-access-token': token, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-access-token': token,
+        'content-type': 'application/json',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await res.json()) as { type: string; code: number; data: any };
@@ -277,22 +313,36 @@ describe('the demo server honours Idempotency-Key on every submit and approve', 
     expect(a.first.type).toBe('success');
     expect(a.second).toEqual(a.first);
     const detail = await call('10001', 'GET', `/gateway/bpm/sap/forms/${po.id}`);
-    expect(detail.data.history.filter((s: { signerNo: string; state: string }) => s.signerNo === '10001' && s.state === 'done')).toHaveLength(1);
+    expect(
+      detail.data.history.filter(
+        (s: { signerNo: string; state: string }) => s.signerNo === '10001' && s.state === 'done',
+      ),
+    ).toHaveLength(1);
 
     const mo = sapWaiting('materialOrder');
     const r = await twice('10001', `/gateway/bpm/sap/forms/${mo.id}/return`, { comment: 'no' });
     expect(r.second).toEqual(r.first);
 
     const open = await call('10001', 'GET', '/gateway/bpm/sap/forms?list=pds&status=underApproval&pageSize=100');
-    const batchIds = (open.data.rows as Array<{ id: string; canApprove: boolean }>).filter((f) => f.canApprove && f.id !== po.id && f.id !== mo.id).slice(0, 2).map((f) => f.id);
+    const batchIds = (open.data.rows as Array<{ id: string; canApprove: boolean }>)
+      .filter((f) => f.canApprove && f.id !== po.id && f.id !== mo.id)
+      .slice(0, 2)
+      .map((f) => f.id);
     expect(batchIds).toHaveLength(2);
     const b = await twice('10001', '/gateway/bpm/sap/batch/approve', { ids: batchIds });
-    expect(b.first.data.every((x: { ok: boolean }) => x.ok), JSON.stringify(b.first)).toBe(true);
+    expect(
+      b.first.data.every((x: { ok: boolean }) => x.ok),
+      JSON.stringify(b.first),
+    ).toBe(true);
     expect(b.second).toEqual(b.first);
 
-    const countAp = async () => (await call('10002', 'GET', '/gateway/bpm/sap/forms?list=accountPermissions&scope=mine')).data.total as number;
+    const countAp = async () =>
+      (await call('10002', 'GET', '/gateway/bpm/sap/forms?list=accountPermissions&scope=mine')).data.total as number;
     const before = await countAp();
-    const ap = await twice('10002', '/gateway/bpm/sap/applications', { type: 'accountPermissions', fields: APPLY_DRAFT });
+    const ap = await twice('10002', '/gateway/bpm/sap/applications', {
+      type: 'accountPermissions',
+      fields: APPLY_DRAFT,
+    });
     expect(ap.first.type).toBe('success');
     expect(ap.second.data.id).toBe(ap.first.data.id);
     expect(await countAp()).toBe(before + 1);
@@ -305,7 +355,12 @@ describe('the demo server honours Idempotency-Key on every submit and approve', 
     expect(s.second).toEqual(s.first);
     const qms = seed.find((r) => r.area === 'qms' && r.status === 'under review' && r.assignee === '10001')!;
     const detail = await call('10001', 'GET', `/qms-gateway/qmsv2-web/cases/${qms.id}`);
-    const body = { action: 'approve', judgment: 'pick', comment: 'ok', ...(detail.data.finalStep ? { recognition: 'normalAdmission' } : {}) };
+    const body = {
+      action: 'approve',
+      judgment: 'pick',
+      comment: 'ok',
+      ...(detail.data.finalStep ? { recognition: 'normalAdmission' } : {}),
+    };
     const q = await twice('10001', `/qms-gateway/bpm/tasks/${qms.id}/judgment`, body);
     expect(q.first.type).toBe('success');
     expect(q.second).toEqual(q.first);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { clearFaults, fault, launchBrowser, launchUrl, openPage, resetDemo, seedRecords, type FaultSpec } from './support/harness';
+import {
+  clearFaults,
+  fault,
+  launchBrowser,
+  launchUrl,
+  openPage,
+  resetDemo,
+  seedRecords,
+  type FaultSpec,
+} from './support/harness';
 import { writeMatrix, type Cell, type Check } from '../hostile/matrix';
 import { demoUrl } from './support/servers';
 
@@ -49,10 +58,23 @@ const FAULTS: FaultCase[] = [
   { name: '401', spec: { status: 401 }, message: T.notLoggedIn, logsOut: true },
   { name: '404', spec: { status: 404 }, message: T.notFound },
   { name: '500 without message', spec: { status: 500 }, message: T.getFailed },
-  { name: '500 with code 100', spec: { status: 500, body: { type: 'error', success: 0, code: 100, data: null } }, message: T.notLoggedIn, logsOut: true },
-  { name: 'code 203', spec: { status: 200, body: { type: 'error', success: 0, code: 203, data: null } }, message: T.nonAuthoritative },
+  {
+    name: '500 with code 100',
+    spec: { status: 500, body: { type: 'error', success: 0, code: 100, data: null } },
+    message: T.notLoggedIn,
+    logsOut: true,
+  },
+  {
+    name: 'code 203',
+    spec: { status: 200, body: { type: 'error', success: 0, code: 203, data: null } },
+    message: T.nonAuthoritative,
+  },
   { name: 'network drop', spec: { network: 'drop' }, message: T.getFailed },
-  { name: 'malformed JSON', spec: { status: 200, body: '{"type":"success","success":1,"data":{' }, message: T.getFailed },
+  {
+    name: 'malformed JSON',
+    spec: { status: 200, body: '{"type":"success","success":1,"data":{' },
+    message: T.getFailed,
+  },
   { name: '3-second delay', spec: { delayMs: 3000 } },
 ];
 
@@ -99,7 +121,12 @@ async function signIn(page: Page, userNo = '10001') {
 
 /** Every field of the account-permission form but the one the user types in the test. */
 const DRAFT = {
-  department: '業務一部', position: '業務專員', company: '2000', systemName: 'SAP', accessClass: 'system', rolesFunctions: 'Z_SD_SALES',
+  department: '業務一部',
+  position: '業務專員',
+  company: '2000',
+  systemName: 'SAP',
+  accessClass: 'system',
+  rolesFunctions: 'Z_SD_SALES',
 };
 const PURPOSE = '查詢客戶訂單與出貨狀態。';
 const COMMENT = '同意，請於月底前交貨。';
@@ -116,7 +143,9 @@ const FLOWS: Flow[] = [
     },
     act: (page) => loginButton(page).click(),
     busy: (page) => page.getByRole('button', { name: '正在登录…' }),
-    typed: async (page) => (await page.getByLabel('账号').inputValue()) === '10001' && (await page.getByLabel('密码', { exact: true }).inputValue()) === 'demo',
+    typed: async (page) =>
+      (await page.getByLabel('账号').inputValue()) === '10001' &&
+      (await page.getByLabel('密码', { exact: true }).inputValue()) === 'demo',
     again: (page) => loginButton(page).click(),
     done: (page) => page.getByText('您好，陳志明').waitFor(),
   },
@@ -137,10 +166,15 @@ const FLOWS: Flow[] = [
       else await page.getByRole('searchbox', { name: '单号或申请人' }).fill(KEYWORD);
     },
     done: async (page) => {
-      await expect.poll(async () => {
-        const texts = await page.locator('[data-form-id]').allTextContents();
-        return texts.length > 0 && texts.every((t) => t.includes(KEYWORD));
-      }, { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const texts = await page.locator('[data-form-id]').allTextContents();
+            return texts.length > 0 && texts.every((t) => t.includes(KEYWORD));
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
     },
   },
   {
@@ -180,7 +214,9 @@ const FLOWS: Flow[] = [
     },
     done: async (page) => {
       // Signed: the action bar is gone (the form moves on to the next signer).
-      await expect.poll(() => page.getByRole('button', { name: '核准', exact: true }).count(), { timeout: 15_000 }).toBe(0);
+      await expect
+        .poll(() => page.getByRole('button', { name: '核准', exact: true }).count(), { timeout: 15_000 })
+        .toBe(0);
     },
   },
   {
@@ -212,7 +248,8 @@ const FLOWS: Flow[] = [
       await page.getByRole('button', { name: '送出签核' }).click();
       await confirmOk(page);
     },
-    done: (page) => page.waitForURL((u) => u.hash.includes('/accountPermissions/processingInfo?id=AP'), { timeout: 15_000 }),
+    done: (page) =>
+      page.waitForURL((u) => u.hash.includes('/accountPermissions/processingInfo?id=AP'), { timeout: 15_000 }),
   },
   {
     name: 'upload',
@@ -223,7 +260,9 @@ const FLOWS: Flow[] = [
       await page.locator('[data-esign-root] main section h2').waitFor();
       await page.getByRole('link', { name: '新增附件' }).click();
       await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileAdd'));
-      await page.getByLabel('选择文件').setInputFiles({ name: '比價表 Q4.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(64 * 1024, 37) });
+      await page
+        .getByLabel('选择文件')
+        .setInputFiles({ name: '比價表 Q4.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(64 * 1024, 37) });
     },
     act: async (page) => {
       await page.getByRole('button', { name: '上传' }).click();
@@ -231,7 +270,8 @@ const FLOWS: Flow[] = [
     },
     busy: (page) => page.getByTestId('upload-progress'),
     typed: async (page) =>
-      (await page.getByLabel('选择文件').evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)) === '比價表 Q4.pdf',
+      (await page.getByLabel('选择文件').evaluate((input) => (input as HTMLInputElement).files?.[0]?.name)) ===
+      '比價表 Q4.pdf',
     again: async (page) => {
       await page.getByRole('button', { name: '上传' }).click();
       await confirmOk(page);
@@ -244,7 +284,8 @@ const FLOWS: Flow[] = [
       await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileList'), { timeout: 15_000 });
       await page.getByText('比價表 Q4.pdf').waitFor();
     },
-  },  {
+  },
+  {
     // The inbox: one list across areas, searched (a new request per search, as the areas' lists).
     name: 'inbox',
     start: () => '/pages/inbox/inbox',
@@ -262,10 +303,15 @@ const FLOWS: Flow[] = [
       else await page.getByRole('searchbox', { name: '搜索待办' }).fill(KEYWORD);
     },
     done: async (page) => {
-      await expect.poll(async () => {
-        const texts = await page.locator('[data-item]').allTextContents();
-        return texts.length > 0 && texts.every((t) => t.includes(KEYWORD));
-      }, { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const texts = await page.locator('[data-item]').allTextContents();
+            return texts.length > 0 && texts.every((t) => t.includes(KEYWORD));
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
     },
   },
   {
@@ -293,13 +339,20 @@ beforeAll(async () => {
   });
   await resetDemo(base);
   const seed = await seedRecords(base);
-  const po = seed.find((r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval' && r.assignee === '10001')!;
+  const po = seed.find(
+    (r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval' && r.assignee === '10001',
+  )!;
   form = po.id;
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
-  writeMatrix(cells, FLOWS.map((f) => f.name), FAULTS.map((f) => f.name), COMMAND);
+  writeMatrix(
+    cells,
+    FLOWS.map((f) => f.name),
+    FAULTS.map((f) => f.name),
+    COMMAND,
+  );
 });
 
 async function startPage(flow: Flow): Promise<{ page: Page; errors: string[] }> {
@@ -312,8 +365,12 @@ async function startPage(flow: Flow): Promise<{ page: Page; errors: string[] }> 
     localStorage.removeItem('LoginInfo');
   }, DRAFT);
   await blank.page.close();
-  const opened = await openPage(ctx, route === null ? `${base}/#/pages/login/login` : launchUrl(base, { userNo: flow.user?.no ?? '10001', to: route }));
-  const ready = () => (route === null ? loginButton(opened.page) : opened.page.locator('h1').first()).waitFor({ timeout: 15_000 });
+  const opened = await openPage(
+    ctx,
+    route === null ? `${base}/#/pages/login/login` : launchUrl(base, { userNo: flow.user?.no ?? '10001', to: route }),
+  );
+  const ready = () =>
+    (route === null ? loginButton(opened.page) : opened.page.locator('h1').first()).waitFor({ timeout: 15_000 });
   await ready().catch(async (error) => {
     await opened.page.screenshot({ path: `.tmp/quality/start-failed-${Date.now()}.png` }).catch(() => undefined);
     console.warn(`start page not ready (${(error as Error).message.split('\n')[0]}); reloading once`);
@@ -335,7 +392,9 @@ async function runCell(flow: Flow, given: FaultCase, cell: Cell): Promise<void> 
     await flow.prepare(page);
     await fault(base, { path: flow.path(), times: 0, ...fc.spec });
     if (fc.clock) await page.clock.install();
-    const requested = fc.clock ? page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(flow.path()), { timeout: 10_000 }) : null;
+    const requested = fc.clock
+      ? page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(flow.path()), { timeout: 10_000 })
+      : null;
     await flow.act(page);
 
     if (!fc.message) {

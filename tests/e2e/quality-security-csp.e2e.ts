@@ -28,7 +28,15 @@ function withRecord(path: string): string {
   const own = seed.find((r) => r.route.split('?')[0] === path);
   if (own) return own.route;
   const po = seed.find((r) => r.area === 'sap' && r.type === 'purchaseOrder')!;
-  if (['/pages/SAP/processPreview/processPreview', '/pages/SAP/file/fileList', '/pages/SAP/file/fileAdd', '/pages/SAP/flow/addFlow'].includes(path)) return `${path}?id=${po.id}`;
+  if (
+    [
+      '/pages/SAP/processPreview/processPreview',
+      '/pages/SAP/file/fileList',
+      '/pages/SAP/file/fileAdd',
+      '/pages/SAP/flow/addFlow',
+    ].includes(path)
+  )
+    return `${path}?id=${po.id}`;
   return path;
 }
 
@@ -49,7 +57,12 @@ describe('strict Content-Security-Policy (issue 6)', () => {
     const watch = watchPage(page);
     await page.goto(launchUrl(base, { userNo: '10001' }));
     await page.locator('h1').first().waitFor();
-    const routes = [...new Set([...ROUTES.map((r) => withRecord(r.path)), ...seed.filter((r) => r.area === 'file').map((r) => r.route)])];
+    const routes = [
+      ...new Set([
+        ...ROUTES.map((r) => withRecord(r.path)),
+        ...seed.filter((r) => r.area === 'file').map((r) => r.route),
+      ]),
+    ];
     expect(routes.length).toBeGreaterThanOrEqual(80);
     const visited: string[] = [];
     for (const route of routes) {
@@ -123,7 +136,9 @@ describe('the token after the loader ran (issue 6)', () => {
 
       // Requests: the launch redirect itself carries the token by design (it is how the token arrives); no
       // request after it does, in its address or its Referer.
-      const after = requests.slice(requests.findIndex((r) => r.url().startsWith(`${base}/?`) || r.url() === `${base}/`) + 1);
+      const after = requests.slice(
+        requests.findIndex((r) => r.url().startsWith(`${base}/?`) || r.url() === `${base}/`) + 1,
+      );
       expect(after.length).toBeGreaterThan(5);
       for (const r of after) {
         expect(r.url(), r.url()).not.toContain(token);

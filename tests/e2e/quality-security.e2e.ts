@@ -42,16 +42,26 @@ async function visit(page: Page, watch: Watch, route: string): Promise<Visit> {
   await page.evaluate((r) => (location.hash = r), route);
   // Every page, whatever its address says, shows a title: a missing one means the page did not render. A wait
   // for presence, not a timing check: on a loaded machine a page's own chunk can take seconds to arrive.
-  const titled = await page.locator('h1').first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+  const titled = await page
+    .locator('h1')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   await settle(page);
   const seen = await observe(page);
   const problems: string[] = [];
   if (!titled) problems.push('no visible page title');
   if (seen.pwned) problems.push('a payload ran (window.__pwned set)');
-  if (watch.dialogs.length > before.dialogs) problems.push(`dialog: ${watch.dialogs.slice(before.dialogs).join(' / ')}`);
+  if (watch.dialogs.length > before.dialogs)
+    problems.push(`dialog: ${watch.dialogs.slice(before.dialogs).join(' / ')}`);
   if (seen.pageWidth > PHONE) problems.push(`page scrolls sideways: ${seen.pageWidth}px`);
-  if (seen.rootScroll > seen.rootClient) problems.push(`widget root overflows: ${seen.rootScroll} > ${seen.rootClient}`);
-  if (watch.errors.length > before.errors) problems.push(`errors: ${watch.errors.slice(before.errors).join(' / ').slice(0, 300)}`);
+  if (seen.rootScroll > seen.rootClient)
+    problems.push(`widget root overflows: ${seen.rootScroll} > ${seen.rootClient}`);
+  if (watch.errors.length > before.errors)
+    problems.push(`errors: ${watch.errors.slice(before.errors).join(' / ').slice(0, 300)}`);
   return { route, problems };
 }
 
@@ -68,7 +78,11 @@ describe('hostile strings from the server', () => {
 
   beforeAll(async () => {
     await resetDemo(base);
-    const res = await fetch(`${base}/demo/hostile`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strings: HOSTILE }) });
+    const res = await fetch(`${base}/demo/hostile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ strings: HOSTILE }),
+    });
     planted = (await res.json()) as Planted[];
   });
   afterAll(() => resetDemo(base));
@@ -132,18 +146,34 @@ describe('hostile strings from the server', () => {
     // Seven strings per application, in the free-text fields of an account-permission request.
     for (let i = 0; i < HOSTILE.length; i += 3) {
       const [a, b, c] = [HOSTILE[i], HOSTILE[i + 1] ?? 'x', HOSTILE[i + 2] ?? 'y'];
-      const fields = { department: a || '-', position: b || '-', company: '2000', systemName: 'SAP', accessClass: 'system', rolesFunctions: c || '-', workPurpose: a || '-' };
-      const res = await fetch(`${base}/gateway/bpm/sap/applications`, { method: 'POST', headers, body: JSON.stringify({ type: 'accountPermissions', fields }) });
+      const fields = {
+        department: a || '-',
+        position: b || '-',
+        company: '2000',
+        systemName: 'SAP',
+        accessClass: 'system',
+        rolesFunctions: c || '-',
+        workPurpose: a || '-',
+      };
+      const res = await fetch(`${base}/gateway/bpm/sap/applications`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ type: 'accountPermissions', fields }),
+      });
       const body = (await res.json()) as { type: string; data: { id: string }; message?: string };
       if (body.type !== 'success') {
         // Refusing is safe when it says why: a required field left blank, or more than the form allows (2,000).
-        const explained = /Required|too long/i.test(body.message ?? '') && [a, b, c].some((v) => !v.trim() || v.length > 2000);
+        const explained =
+          /Required|too long/i.test(body.message ?? '') && [a, b, c].some((v) => !v.trim() || v.length > 2000);
         if (!explained) mismatches.push(`refused ${label(a)} / ${label(b)} / ${label(c)}: ${body.message}`);
         continue;
       }
-      const detail = (await (await fetch(`${base}/gateway/bpm/sap/forms/${body.data.id}`, { headers })).json()) as { data: { header: Record<string, string> } };
+      const detail = (await (await fetch(`${base}/gateway/bpm/sap/forms/${body.data.id}`, { headers })).json()) as {
+        data: { header: Record<string, string> };
+      };
       for (const key of ['department', 'position', 'rolesFunctions'] as const) {
-        if (detail.data.header[key] !== fields[key]) mismatches.push(`${key}: wrote ${label(fields[key])}, read ${label(String(detail.data.header[key]))}`);
+        if (detail.data.header[key] !== fields[key])
+          mismatches.push(`${key}: wrote ${label(fields[key])}, read ${label(String(detail.data.header[key]))}`);
       }
     }
     expect(mismatches.join('\n')).toBe('');
@@ -153,17 +183,29 @@ describe('hostile strings from the server', () => {
 describe('hostile strings in the address', () => {
   beforeAll(() => resetDemo(base));
 
-
   /**
    * Per page parameter: the payloads most likely to run or to stretch a page. Address values only ever reach a
    * page through the same parsing, so a sample per parameter keeps the run short; the server fields get all 142.
    */
   const SHORT = [
-    HOSTILE_GROUPS.markup[0], HOSTILE_GROUPS.markup[2], HOSTILE_GROUPS.markup[6], HOSTILE_GROUPS.markup[8], HOSTILE_GROUPS.urls[0],
-    HOSTILE_GROUPS.lengths[0], HOSTILE_GROUPS.bidi[1], HOSTILE_GROUPS.templates[1],
+    HOSTILE_GROUPS.markup[0],
+    HOSTILE_GROUPS.markup[2],
+    HOSTILE_GROUPS.markup[6],
+    HOSTILE_GROUPS.markup[8],
+    HOSTILE_GROUPS.urls[0],
+    HOSTILE_GROUPS.lengths[0],
+    HOSTILE_GROUPS.bidi[1],
+    HOSTILE_GROUPS.templates[1],
   ];
   /** The modal shows title and content as given: a wider sample there. */
-  const MODAL = [...SHORT, ...EXECUTABLE.slice(8, 20), HOSTILE_GROUPS.lengths[1], HOSTILE_GROUPS.lengths[3], HOSTILE_GROUPS.invisible[5], HOSTILE_GROUPS.scripts[1]];
+  const MODAL = [
+    ...SHORT,
+    ...EXECUTABLE.slice(8, 20),
+    HOSTILE_GROUPS.lengths[1],
+    HOSTILE_GROUPS.lengths[3],
+    HOSTILE_GROUPS.invisible[5],
+    HOSTILE_GROUPS.scripts[1],
+  ];
 
   it('page parameters: nothing runs, nothing overflows, no error', async () => {
     const seed = await seedRecords(base);
@@ -210,7 +252,8 @@ describe('hostile strings in the address', () => {
           await page.locator('h1').first().waitFor();
           await settle(page);
           const seen = await observe(page);
-          if (seen.pwned || watch.dialogs.length || seen.pageWidth > PHONE) failures.push(`${route}?${name}=${label(value)}`);
+          if (seen.pwned || watch.dialogs.length || seen.pageWidth > PHONE)
+            failures.push(`${route}?${name}=${label(value)}`);
           if (!page.url().startsWith(base)) failures.push(`left the site: ${page.url()}`);
         }
       }
@@ -230,19 +273,32 @@ describe('hostile strings in the address', () => {
     const page = await ctx.newPage();
     const watch = watchPage(page);
     const failures: string[] = [];
-    const names = ['Authorization', 'authorization', 'token', 'userNo', 'phone', 'wxworkredirect_uri', 'from_company_type'];
+    const names = [
+      'Authorization',
+      'authorization',
+      'token',
+      'userNo',
+      'phone',
+      'wxworkredirect_uri',
+      'from_company_type',
+    ];
     // Seven parameters of 5,000 characters exceed what any HTTP server takes in a request line (the demo answers
     // 431): long values are cut to 1,000 here, which still stretches every place they could show.
     for (const value of SHORT.map((v) => v.slice(0, 1000))) {
       const q = new URLSearchParams(Object.fromEntries(names.map((n) => [n, value])));
       for (const url of [`${base}/?${q}#/pages/login/login`, `${base}/#/pages/login/login?${q}`]) {
         await page.goto(url);
-        await page.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => failures.push(`no page for ${label(value)}`));
+        await page
+          .locator('h1')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => failures.push(`no page for ${label(value)}`));
         await settle(page);
         const seen = await observe(page);
         if (seen.pwned || watch.dialogs.length) failures.push(`ran: ${label(value)}`);
         if (seen.pageWidth > PHONE) failures.push(`overflow: ${label(value)}`);
-        for (const n of names) if (page.url().includes(`${n}=`)) failures.push(`${n} left in the address for ${label(value)}`);
+        for (const n of names)
+          if (page.url().includes(`${n}=`)) failures.push(`${n} left in the address for ${label(value)}`);
       }
     }
     expectNone(failures);

@@ -63,7 +63,9 @@ describe('two tabs of one browser (SPEC 4)', () => {
     expect(b.url()).toContain('/pages/login/login');
     // Its next action asks for a login instead of using the old token.
     await b.getByLabel('账号').fill('10001');
-    expect(fromB.filter((r) => (r.headers()['authorization'] ?? '').includes(oldToken)).map((r) => r.url())).toEqual([]);
+    expect(fromB.filter((r) => (r.headers()['authorization'] ?? '').includes(oldToken)).map((r) => r.url())).toEqual(
+      [],
+    );
     await b.reload();
     await loginButton(b).waitFor();
     expect((await stored(b)).access_token).toBe('');
@@ -107,6 +109,10 @@ describe('two tabs of one browser (SPEC 4)', () => {
     await b.locator('h1').first().waitFor();
     await expect.poll(() => fromB.length).toBeGreaterThan(0);
     // A failure names each request and whether it carried another token or none (never the token itself).
-    expect(fromB.filter((r) => r.headers()['authorization'] !== `Bearer ${token}`).map((r) => `${r.url()} ${r.headers()['authorization'] ? 'another token' : 'no token'}`)).toEqual([]);
+    expect(
+      fromB
+        .filter((r) => r.headers()['authorization'] !== `Bearer ${token}`)
+        .map((r) => `${r.url()} ${r.headers()['authorization'] ? 'another token' : 'no token'}`),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,9 @@ describe('React build', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(errors).toEqual([]);
     // The React build really is React: its root has React's internal key, Preact's does not.
-    const isReact = await page.locator('[data-esign-root]').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
+    const isReact = await page
+      .locator('[data-esign-root]')
+      .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
     expect(isReact).toBe(true);
   });
 });

@@ -25,7 +25,9 @@ describe('salary', () => {
   it('asks a signed-in user for the salary password; a wrong one says how many tries are left', async () => {
     const { page, errors } = await openAs(ctx, base, '10001', '/pages/salary/login');
     await typePassword(page, 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The salary password is wrong. 4 of 5 tries left');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The salary password is wrong. 4 of 5 tries left');
     expect(await page.getByLabel('Salary password').inputValue()).toBe('');
     expect(errors).toEqual([]);
     await page.close();
@@ -34,7 +36,9 @@ describe('salary', () => {
   it('shows a month of pay slip with hidden amounts, totals that add up, nothing stored; leaving locks the area', async () => {
     const { page, errors } = await openAs(ctx, base, '10001', '/pages/salary/login');
     const slipResponse = page.waitForResponse((r) => r.url().includes('/api/salary/slip'));
-    const loginResponse = page.waitForResponse((r) => r.url().includes('/salary/login') && r.request().method() === 'POST');
+    const loginResponse = page.waitForResponse(
+      (r) => r.url().includes('/salary/login') && r.request().method() === 'POST',
+    );
     await typePassword(page, 'salary123');
     const salaryToken: string = (await (await loginResponse).json()).data.salaryToken;
     expect(salaryToken.length).toBeGreaterThan(8);
@@ -52,7 +56,9 @@ describe('salary', () => {
 
     const read = async (testId: string) => {
       const table = page.getByTestId(testId);
-      const lines = await table.locator('tr[data-line] [data-amount]').evaluateAll((els) => els.map((e) => e.getAttribute('data-amount')));
+      const lines = await table
+        .locator('tr[data-line] [data-amount]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-amount')));
       const total = await table.locator('tr[data-total] [data-amount]').getAttribute('data-amount');
       return { lines: lines.map(cents), total: cents(total) };
     };

@@ -62,7 +62,8 @@ describe('applying', () => {
   });
 
   it('a draft survives a reload, a network failure and a 401', async () => {
-    const count = async () => (await api<ListPage<SapFormSummary>>(base, '10002', '/sap/forms?list=accountPermissions')).total;
+    const count = async () =>
+      (await api<ListPage<SapFormSummary>>(base, '10002', '/sap/forms?list=accountPermissions')).total;
     const before = await count();
     const { page } = await openAs(phone, base, '10002', '/pages/SAP/accountPermissions/add');
     await fillAccountPermission(page);
@@ -101,22 +102,36 @@ describe('applying', () => {
 
 describe('attachments', () => {
   it('uploads a file with progress, lists it, downloads it, and deletes it after the "cannot be restored" confirmation', async () => {
-    const form = (await seedRecords(base)).find((r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval')!;
+    const form = (await seedRecords(base)).find(
+      (r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval',
+    )!;
     const { page } = await openAs(phone, base, '10001', `/pages/SAP/file/fileList?id=${form.id}`);
     await page.getByRole('link', { name: 'Add attachment' }).click();
     await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileAdd'));
     // A slow uplink, so progress is visible before the upload ends.
     const cdp = await phone.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1_000_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1_000_000,
+    });
     // The chooser speaks the user's language: the browser's own control ("Choose File", "No file chosen") is
     // hidden inside our labelled button, which the keyboard reaches and which then shows a focus ring.
     const chooser = page.getByLabel('Choose a file');
     await page.getByText('No file chosen yet.').waitFor();
     expect((await chooser.boundingBox())!.width).toBeLessThanOrEqual(1);
-    for (let i = 0; i < 10 && !(await chooser.evaluate((el) => el.matches(':focus'))); i++) await page.keyboard.press('Tab');
-    expect(await page.locator('label', { has: chooser }).evaluate((l) => getComputedStyle(l).outlineStyle)).toBe('solid');
-    await chooser.setInputFiles({ name: '比價表 Q3.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 37) });
+    for (let i = 0; i < 10 && !(await chooser.evaluate((el) => el.matches(':focus'))); i++)
+      await page.keyboard.press('Tab');
+    expect(await page.locator('label', { has: chooser }).evaluate((l) => getComputedStyle(l).outlineStyle)).toBe(
+      'solid',
+    );
+    await chooser.setInputFiles({
+      name: '比價表 Q3.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(3 * 1024 * 1024, 37),
+    });
     await page.getByText('比價表 Q3.pdf, 3.0 MB').waitFor();
     await page.getByRole('button', { name: 'Upload' }).click();
     // SPEC 5: "submit data" is asked before anything is sent; cancelling sends nothing and keeps the file.
@@ -133,12 +148,20 @@ describe('attachments', () => {
     const progress = page.getByTestId('upload-progress');
     await expect.poll(() => progress.textContent(), { timeout: 10_000 }).toMatch(/Uploading ([1-9]\d?)%/);
     await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileList'), { timeout: 30_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.getByText('比價表 Q3.pdf').waitFor();
     const files = await api<SapFile[]>(base, '10001', `/sap/forms/${form.id}/files`);
     expect(files.find((f) => f.name === '比價表 Q3.pdf')?.size).toBe(3 * 1024 * 1024);
 
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download 比價表 Q3.pdf' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download 比價表 Q3.pdf' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('比價表 Q3.pdf');
 
     await page.getByRole('button', { name: 'Delete 比價表 Q3.pdf' }).click();

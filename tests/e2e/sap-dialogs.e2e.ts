@@ -19,9 +19,14 @@ describe('dialogs and leaving a page', () => {
     const odd = (await seedRecords(base)).find((r) => r.area === 'sap' && r.id.startsWith('FI0009'))!;
     const { page, errors } = await openAs(phone, base, '10001', '/pages/SAP/index');
     const home = await page.locator('h1').first().textContent();
-    await page.evaluate((id) => (location.hash = `#/pages/SAP/processingInfo/feeApplication?id=${encodeURIComponent(id)}`), odd.id);
+    await page.evaluate(
+      (id) => (location.hash = `#/pages/SAP/processingInfo/feeApplication?id=${encodeURIComponent(id)}`),
+      odd.id,
+    );
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.textContent()).toContain('Form type not supported for viewing, go to the electronic signature system to operate.');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Form type not supported for viewing, go to the electronic signature system to operate.');
 
     await page.goBack();
     await page.waitForURL((u) => u.hash === '#/pages/SAP/index');
@@ -48,7 +53,11 @@ describe('the two-pane list at 1280 px', () => {
     await card.click();
     const detail = page.getByTestId('split-detail');
     await detail.locator('dt', { hasText: 'Updated' }).waitFor();
-    const shown = await detail.locator('dl > div').evaluateAll((rows) => rows.map((r) => `${r.querySelector('dt')?.textContent}: ${r.querySelector('dd')?.textContent}`));
+    const shown = await detail
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        rows.map((r) => `${r.querySelector('dt')?.textContent}: ${r.querySelector('dd')?.textContent}`),
+      );
     expect(shown).toContain(stamp);
     expect(shown.find((r) => r.startsWith('Submitted: '))).toMatch(/^Submitted: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(errors).toEqual([]);

@@ -21,7 +21,9 @@ async function fillRequired(page: Page) {
     const field = fields.nth(i);
     const tag = await field.evaluate((el) => `${el.tagName}:${(el as HTMLInputElement).type}`);
     if (tag.startsWith('SELECT')) {
-      const value = await field.evaluate((el) => [...(el as HTMLSelectElement).options].find((o) => o.value)?.value ?? '');
+      const value = await field.evaluate(
+        (el) => [...(el as HTMLSelectElement).options].find((o) => o.value)?.value ?? '',
+      );
       await field.selectOption(value);
     } else if (tag.endsWith(':date')) await field.fill('2026-12-15');
     else await field.fill('PP 工單報工介面需要新增批次欄位。');
@@ -33,7 +35,14 @@ async function pull(page: Page, distance: number) {
   await page.locator('main').evaluate(async (main, dy) => {
     const touch = (y: number) => new Touch({ identifier: 1, target: main, clientX: 200, clientY: y });
     const fire = (type: string, y: number) =>
-      main.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [touch(y)], changedTouches: [touch(y)] }));
+      main.dispatchEvent(
+        new TouchEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          touches: type === 'touchend' ? [] : [touch(y)],
+          changedTouches: [touch(y)],
+        }),
+      );
     fire('touchstart', 120);
     for (let y = 120; y <= 120 + dy; y += 20) {
       fire('touchmove', y);

@@ -35,7 +35,8 @@ const LIST_OF: Record<string, string> = {
   repairOrder: 'PDSProcessing',
 };
 
-const waiting = (type: string) => seed.find((r) => r.type === type && r.status === 'under approval' && !r.id.startsWith('FI0009'))!;
+const waiting = (type: string) =>
+  seed.find((r) => r.type === type && r.status === 'under approval' && !r.id.startsWith('FI0009'))!;
 
 /**
  * Types a form number and waits for the search's own result. The form is often in the list already, and the
@@ -45,7 +46,12 @@ async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Number or applicant' }).fill(text);
   const shown = page.locator('[data-form-id]');
   await expect
-    .poll(() => shown.evaluateAll((rows, t) => rows.length > 0 && rows.every((row) => (row.getAttribute('data-form-id') ?? '').includes(t)), text))
+    .poll(() =>
+      shown.evaluateAll(
+        (rows, t) => rows.length > 0 && rows.every((row) => (row.getAttribute('data-form-id') ?? '').includes(t)),
+        text,
+      ),
+    )
     .toBe(true);
 }
 
@@ -75,10 +81,16 @@ describe('lists and processing info', () => {
       // The registry's sections render (at least one section heading besides the summary) and the sign history.
       expect(await page.locator('[data-form-type] section h2').count(), type).toBeGreaterThan(1);
       await page.getByTestId('sign-history').waitFor();
-      expect(reads.filter((id) => id === form.id), type).toHaveLength(1);
+      expect(
+        reads.filter((id) => id === form.id),
+        type,
+      ).toHaveLength(1);
     }
     // The two applications open from their own lists, on their own processing-info routes.
-    for (const [type, list] of [['accountPermissions', '/pages/SAP/accountPermissions/list'], ['SystemRequirement', '/pages/SAP/SystemRequirement/list']]) {
+    for (const [type, list] of [
+      ['accountPermissions', '/pages/SAP/accountPermissions/list'],
+      ['SystemRequirement', '/pages/SAP/SystemRequirement/list'],
+    ]) {
       const form = waiting(type);
       await go(page, base, list);
       await search(page, form.id);
@@ -95,19 +107,28 @@ describe('lists and processing info', () => {
     const rows = page.locator('[data-form-id]');
     await expect.poll(() => rows.count()).toBe(30);
     await rows.nth(29).scrollIntoViewIfNeeded();
-    await page.getByText('Load more').or(page.getByText('Loading…')).first().scrollIntoViewIfNeeded().catch(() => undefined);
+    await page
+      .getByText('Load more')
+      .or(page.getByText('Loading…'))
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
     await expect.poll(() => rows.count()).toBe(60);
     await page.getByRole('button', { name: 'Returned', exact: true }).click();
-    await expect.poll(async () => {
-      const texts = await rows.allTextContents();
-      return texts.length > 0 && texts.every((t) => t.includes('Returned') && !t.includes('Under approval'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((t) => t.includes('Returned') && !t.includes('Under approval'));
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Number or applicant' }).fill('林美玲');
-    await expect.poll(async () => {
-      const texts = await rows.allTextContents();
-      return texts.length > 0 && texts.every((t) => t.includes('Applicant: 林美玲'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((t) => t.includes('Applicant: 林美玲'));
+      })
+      .toBe(true);
     await page.getByRole('searchbox', { name: 'Number or applicant' }).fill('zzzz-none');
     await page.getByText('No record found.').waitFor();
     await page.close();
@@ -119,7 +140,9 @@ describe('lists and processing info', () => {
     await search(page, odd.id);
     await page.locator(`[data-form-id="${odd.id}"]`).click();
     const alert = page.getByRole('alertdialog');
-    await expect.poll(() => alert.textContent()).toContain('Form type not supported for viewing, go to the electronic signature system to operate.');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Form type not supported for viewing, go to the electronic signature system to operate.');
     await alert.getByRole('button', { name: 'OK' }).click();
     expect(page.url()).toContain('PDSProcessingFee');
     await page.close();
@@ -135,7 +158,11 @@ describe('hostile server text', () => {
     const found = await page.evaluate(() => {
       const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
       const main = root.querySelector('main')!;
-      return { imgs: root.querySelectorAll('img[src="x"]').length, scripts: root.querySelectorAll('script').length, overflow: main.scrollWidth - main.clientWidth };
+      return {
+        imgs: root.querySelectorAll('img[src="x"]').length,
+        scripts: root.querySelectorAll('script').length,
+        overflow: main.scrollWidth - main.clientWidth,
+      };
     });
     expect(found).toEqual({ imgs: 0, scripts: 0, overflow: 0 });
     expect(errors).toEqual([]);
@@ -199,10 +226,14 @@ describe('actions', () => {
     for (const id of ids) {
       const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${id}`);
       expect(detail.canApprove, id).toBe(false);
-      expect(detail.history.filter((s) => s.signerNo === '10001' && s.state === 'done'), id).toHaveLength(1);
+      expect(
+        detail.history.filter((s) => s.signerNo === '10001' && s.state === 'done'),
+        id,
+      ).toHaveLength(1);
     }
     // The list shows the new state: the approved forms no longer wait for me.
-    for (const id of ids) expect(await page.locator(`[data-form-id="${id}"] >> text=Now with: 陳志明`).count(), id).toBe(0);
+    for (const id of ids)
+      expect(await page.locator(`[data-form-id="${id}"] >> text=Now with: 陳志明`).count(), id).toBe(0);
     await page.close();
   });
 
@@ -233,7 +264,10 @@ describe('big screen', () => {
     await detail.getByRole('heading', { name: '4500012345' }).waitFor();
     await detail.getByTestId('table-items').waitFor();
     expect(page.url()).toContain('PDSProcessingPucOrder');
-    const [list, side] = await Promise.all([page.locator('[data-form-id="4500012345"]').boundingBox(), detail.boundingBox()]);
+    const [list, side] = await Promise.all([
+      page.locator('[data-form-id="4500012345"]').boundingBox(),
+      detail.boundingBox(),
+    ]);
     expect(side!.x).toBeGreaterThan(list!.x + list!.width - 1);
     await desk.close();
   });

@@ -31,7 +31,12 @@ const waiting = (d: Detail) => d.flow.filter((s) => s.state === 'waiting').lengt
 describe('SRM approval', () => {
   it('approves after confirmation: the step is signed and the case moves to the next signer', async () => {
     const id = await myCase((d) => waiting(d) > 0);
-    const { page, errors } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+    const { page, errors } = await openAs(
+      browser.ctx,
+      base,
+      '10001',
+      `/pages/SRM/processingInfo/processingInfo?id=${id}`,
+    );
     await page.getByRole('button', { name: '同意' }).click();
     await page.getByRole('dialog').getByText('同意此案并提交下一位签核人？').waitFor();
     // Cancel first: nothing is sent.
@@ -76,7 +81,9 @@ describe('SRM approval', () => {
     await page.getByTestId('case-head').getByText('待送签').waitFor();
     await page.locator('li[data-role="applicant"][data-state="current"]').waitFor();
     await page.getByText('评分依据不足，请补充现场照片。').waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), `esign.draft.approve.10001.srm.case.${id}`)).toBeNull();
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `esign.draft.approve.10001.srm.case.${id}`),
+    ).toBeNull();
   });
 
   it('the approver concludes a case specially: sign state 2', async () => {
@@ -115,7 +122,9 @@ describe('supplier account S0001', () => {
 
     await page.getByRole('link', { name: '查询供应商' }).click();
     await page.locator('[data-supplier]').first().waitFor();
-    expect(await page.locator('[data-supplier]').evaluateAll((els) => els.map((e) => e.getAttribute('data-supplier')))).toEqual(['S0001']);
+    expect(
+      await page.locator('[data-supplier]').evaluateAll((els) => els.map((e) => e.getAttribute('data-supplier'))),
+    ).toEqual(['S0001']);
     expect(errors).toEqual([]);
   });
 
@@ -127,7 +136,9 @@ describe('supplier account S0001', () => {
     expect(await page.getByTestId('case-head').count()).toBe(0);
     expect((await api('/cases/SE20240002', 'S0001')).status).toBe(404);
     expect((await api('/suppliers/S0002', 'S0001')).status).toBe(404);
-    const all = (await api('/cases?list=todo&scope=all&pageSize=100', 'S0001')).body.data.rows as Array<{ supplierCode: string }>;
+    const all = (await api('/cases?list=todo&scope=all&pageSize=100', 'S0001')).body.data.rows as Array<{
+      supplierCode: string;
+    }>;
     expect(all.length).toBeGreaterThan(0);
     expect(new Set(all.map((r) => r.supplierCode))).toEqual(new Set(['S0001']));
   });

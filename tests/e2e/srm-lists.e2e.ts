@@ -72,8 +72,16 @@ describe('SRM lists', () => {
     expect(await page.getByText('待您签核').count()).toBe(await page.locator('[data-case]').count());
     await page.getByRole('button', { name: '全部', exact: true }).click();
     await expect.poll(() => page.locator('[data-case]').count()).toBe(30);
-    const states = new Set(await page.locator('[data-case] [data-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))));
-    expect([...states].sort()).toEqual(['closedCase', 'pendingSubmission', 'selfClosing', 'speciallyConcluded', 'underReview']);
+    const states = new Set(
+      await page.locator('[data-case] [data-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))),
+    );
+    expect([...states].sort()).toEqual([
+      'closedCase',
+      'pendingSubmission',
+      'selfClosing',
+      'speciallyConcluded',
+      'underReview',
+    ]);
     // The next page arrives on scroll: 34 evaluations in all.
     await page.locator('[data-case]').last().scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-case]').count()).toBe(34);
@@ -91,13 +99,33 @@ describe('SRM lists', () => {
 
 describe('SRM processing info', () => {
   it('supplier evaluation: score gauge with band, light, constants and sign flow roles in the user language', async () => {
-    const { page, errors } = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240001');
+    const { page, errors } = await openAs(
+      browser.ctx,
+      base,
+      '10001',
+      '/pages/SRM/processingInfo/processingInfo?id=SE20240001',
+    );
     await page.getByTestId('case-head').waitFor();
     const gauge = page.getByTestId('score-gauge');
     expect(await gauge.getAttribute('data-band')).toBe('A');
     expect(await page.getByRole('meter').getAttribute('aria-valuetext')).toBe('分数 95.5／100，等级 A（优秀）');
     await page.getByText('绿灯：核准').first().waitFor();
-    for (const label of ['审核中', '0 · 签核中', '营业性质', '评鉴方式', '供应商问卷', '样品评估', '资格认定', '车用', '签核流程', '申请人', '审核人', '会审成员', '核准人', '知会人员']) {
+    for (const label of [
+      '审核中',
+      '0 · 签核中',
+      '营业性质',
+      '评鉴方式',
+      '供应商问卷',
+      '样品评估',
+      '资格认定',
+      '车用',
+      '签核流程',
+      '申请人',
+      '审核人',
+      '会审成员',
+      '核准人',
+      '知会人员',
+    ]) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
     expect(await watermarkUser(page)).toBe('10001');
@@ -129,16 +157,28 @@ describe('SRM processing info', () => {
     await page.locator('[data-problem]').first().waitFor();
     const text = await page.locator('[data-problem]').allInnerTexts();
     // The label/value join comes from the dictionary (zh-Hans uses the full-width colon), never hard-coded.
-    const quantityLabel = kitZhHans.join.labelValue.replace('{{label}}', srmZhHans.srm.problem.quantity).replace('{{value}}', '');
+    const quantityLabel = kitZhHans.join.labelValue
+      .replace('{{label}}', srmZhHans.srm.problem.quantity)
+      .replace('{{value}}', '');
     const escaped = quantityLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    expect(text.join('\n')).toMatch(new RegExp(`(严重|主要|轻微)[\\s\\S]*${escaped}\\d+ (PCS（个）|PIN（针）|KG（千克）|M（米）)`));
+    expect(text.join('\n')).toMatch(
+      new RegExp(`(严重|主要|轻微)[\\s\\S]*${escaped}\\d+ (PCS（个）|PIN（针）|KG（千克）|M（米）)`),
+    );
   });
 
   it('every seeded SRM case opens from its /demo/seed route', async () => {
     const records = (await seedRecords(base)).filter((r) => r.area === 'srm');
-    expect(new Set(records.map((r) => r.type))).toEqual(new Set(['processingInfo', 'processingInfoNsr', 'processingInfoPay']));
+    expect(new Set(records.map((r) => r.type))).toEqual(
+      new Set(['processingInfo', 'processingInfoNsr', 'processingInfoPay']),
+    );
     expect(new Set(records.map((r) => r.status))).toEqual(
-      new Set(['under review', 'closed case', 'specially concluded', 'self-closing case', 'pending signature submission']),
+      new Set([
+        'under review',
+        'closed case',
+        'specially concluded',
+        'self-closing case',
+        'pending signature submission',
+      ]),
     );
     for (const r of records.filter((_, i) => i % 6 === 0)) {
       const { page } = await openAs(browser.ctx, base, '10001', r.route);
@@ -155,7 +195,9 @@ describe('supplier finder', () => {
     await page.getByLabel('供应商名称或代码').fill('恒通');
     await expect.poll(() => page.locator('[data-supplier]').count()).toBe(1);
     await page.getByLabel('供应商名称或代码').fill('S0003');
-    await expect.poll(() => page.locator('[data-supplier]').evaluateAll((els) => els.map((e) => e.getAttribute('data-supplier')))).toEqual(['S0003']);
+    await expect
+      .poll(() => page.locator('[data-supplier]').evaluateAll((els) => els.map((e) => e.getAttribute('data-supplier'))))
+      .toEqual(['S0003']);
     await page.locator('[data-supplier="S0003"]').click();
     await page.getByTestId('supplier-head').getByText('Nihon Terminal Co., Ltd.').waitFor();
     await page.getByText('代理商').first().waitFor();
@@ -164,7 +206,12 @@ describe('supplier finder', () => {
   });
 
   it('hostile supplier text renders as text and wraps inside a phone screen', async () => {
-    const { page, errors } = await openAs(browser.ctx, base, '10001', '/pages/SRM/findSupplier/processingInfo?code=S0009');
+    const { page, errors } = await openAs(
+      browser.ctx,
+      base,
+      '10001',
+      '/pages/SRM/findSupplier/processingInfo?code=S0009',
+    );
     await page.getByTestId('supplier-head').waitFor();
     await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first().waitFor();
     expect(await page.locator('[data-esign-root] img[src="x"]').count()).toBe(0);

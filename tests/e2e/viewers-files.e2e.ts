@@ -34,7 +34,12 @@ async function canvasColours(page: Page, pageNumber: number): Promise<number> {
 
 describe('PDF', () => {
   it('draws the first page of the 50-page file on a canvas, off the main thread, without drawing them all', async () => {
-    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showPDF?name=supplier-quality-manual.pdf');
+    const { page, errors } = await openAs(
+      ctx,
+      base,
+      '10001',
+      '/pages/SRM/fileReview/showPDF?name=supplier-quality-manual.pdf',
+    );
     const viewer = page.getByTestId('pdf-viewer');
     await viewer.waitFor();
     await expect.poll(() => viewer.getAttribute('data-pages')).toBe('50');
@@ -69,15 +74,28 @@ describe('PDF', () => {
     expect(await zoomIn.isDisabled()).toBe(true);
     const width = await page.locator('[data-page="1"]').evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(1000);
-    await expect.poll(async () => page.locator('[data-page="1"] canvas').evaluate((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height)).toBeGreaterThan(2_000_000);
-    const pixels = await page.locator('[data-page="1"] canvas').evaluate((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height);
+    await expect
+      .poll(async () =>
+        page
+          .locator('[data-page="1"] canvas')
+          .evaluate((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height),
+      )
+      .toBeGreaterThan(2_000_000);
+    const pixels = await page
+      .locator('[data-page="1"] canvas')
+      .evaluate((c) => (c as HTMLCanvasElement).width * (c as HTMLCanvasElement).height);
     expect(pixels).toBeLessThanOrEqual(5_242_880);
     await page.getByRole('button', { name: '适应宽度' }).click();
     await expect.poll(() => page.getByTestId('pdf-viewer').getAttribute('data-zoom')).toBe('1');
   });
 
   it('a broken PDF shows a clear error, not a blank page', async () => {
-    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showPDF?name=inspection-report-broken.pdf');
+    const { page, errors } = await openAs(
+      ctx,
+      base,
+      '10001',
+      '/pages/SRM/fileReview/showPDF?name=inspection-report-broken.pdf',
+    );
     await page.getByTestId('file-broken').getByText('此文件已损坏或不完整，无法显示。').waitFor();
     expect(errors.filter((e) => /Content Security Policy/.test(e))).toEqual([]);
   });
@@ -85,7 +103,12 @@ describe('PDF', () => {
 
 describe('spreadsheets', () => {
   it('shows the cells of the 10,000-row sheet with its frozen header row and only the visible rows in the DOM', async () => {
-    const { page, errors } = await openAs(ctx, base, '10001', '/pages/SRM/fileReview/showExcel?name=incoming-inspection-2024.xlsx');
+    const { page, errors } = await openAs(
+      ctx,
+      base,
+      '10001',
+      '/pages/SRM/fileReview/showExcel?name=incoming-inspection-2024.xlsx',
+    );
     const grid = page.getByRole('grid');
     await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
     // Rows 1 to 10,001 plus the row of column letters.
@@ -105,7 +128,12 @@ describe('spreadsheets', () => {
   });
 
   it('switches sheets with tabs; cell text with markup stays text', async () => {
-    const { page } = await openAs(ctx, base, '10001', '/pages/QMS/fileReview/showExcel?name=incoming-inspection-2024.xlsx');
+    const { page } = await openAs(
+      ctx,
+      base,
+      '10001',
+      '/pages/QMS/fileReview/showExcel?name=incoming-inspection-2024.xlsx',
+    );
     await page.getByRole('tab', { name: 'Inspection' }).waitFor();
     await page.getByRole('tab', { name: 'Summary' }).click();
     await page.getByRole('gridcell', { name: '蘇州恒通塑膠製品有限公司' }).waitFor();
@@ -143,7 +171,12 @@ describe('images and other files', () => {
   });
 
   it('any other type says it cannot be viewed', async () => {
-    const { page, errors } = await openAs(ctx, base, '10001', '/pages/QMS/fileReview/showPDF?name=connector-housing.dwg');
+    const { page, errors } = await openAs(
+      ctx,
+      base,
+      '10001',
+      '/pages/QMS/fileReview/showPDF?name=connector-housing.dwg',
+    );
     await page.getByTestId('file-unsupported').getByText('该文件类型不支持查看', { exact: false }).waitFor();
     expect(errors).toEqual([]);
   });
@@ -155,7 +188,9 @@ describe('images and other files', () => {
 
   it('every sample file in /demo/seed opens from its route: drawn, unsupported or broken as its type says', async () => {
     const files = (await seedRecords(base)).filter((r) => r.area === 'file');
-    expect(new Set(files.map((f) => f.type))).toEqual(new Set(['pdf', 'xlsx', 'xls', 'csv', 'image', 'unsupported', 'corrupt']));
+    expect(new Set(files.map((f) => f.type))).toEqual(
+      new Set(['pdf', 'xlsx', 'xls', 'csv', 'image', 'unsupported', 'corrupt']),
+    );
     const expected: Record<string, string> = {
       pdf: '[data-page="1"][data-drawn]',
       xlsx: '[role="gridcell"]',

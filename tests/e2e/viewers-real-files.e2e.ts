@@ -54,11 +54,17 @@ async function downloadName(page: Page, click: () => Promise<void>): Promise<str
 
 describe('every attachment opens in the viewer; download is the second action', () => {
   it('SAP: a freshly uploaded file with a name in any script lists, opens at once, and downloads with its exact name', async () => {
-    const form = (await seedRecords(base)).find((r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval')!;
+    const form = (await seedRecords(base)).find(
+      (r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval',
+    )!;
     const { page, errors } = await openSap(ctx, base, '10001', `/pages/SAP/file/fileList?id=${form.id}`);
     await page.getByRole('link', { name: 'Add attachment' }).click();
     const xlsx = sampleFile('供應商 評鑑 清單.xlsx')!.bytes;
-    await page.getByLabel('Choose a file').setInputFiles({ name: NAME, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(xlsx) });
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: NAME,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(xlsx),
+    });
     await page.getByRole('button', { name: 'Upload' }).click();
     // SPEC 5: "submit data" is confirmed first.
     await confirmDialog(page);
@@ -78,7 +84,9 @@ describe('every attachment opens in the viewer; download is the second action', 
     expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${NAME}` }).click())).toBe(NAME);
     // The header carries the name as RFC 5987 filename* (UTF-8, percent-encoded) and an ASCII fallback.
     const token = await demoToken(base, '10001');
-    const res = await fetch(`${base}/gateway/bpm/sap/files/${stored.id}`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } });
+    const res = await fetch(`${base}/gateway/bpm/sap/files/${stored.id}`, {
+      headers: { authorization: `Bearer ${token}`, 'x-access-token': token },
+    });
     expect(res.status).toBe(200);
     const disposition = res.headers.get('content-disposition')!;
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
@@ -87,13 +95,19 @@ describe('every attachment opens in the viewer; download is the second action', 
   });
 
   it('SAP: the seeded attachments of a form open in their viewers (PDF, sheet, image) from the processing page', async () => {
-    const form = (await seedRecords(base)).find((r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval')!;
+    const form = (await seedRecords(base)).find(
+      (r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval',
+    )!;
     const files = await api<SapFile[]>(base, '10001', `/sap/forms/${form.id}/files`);
     expect(files.length).toBeGreaterThan(0);
     const { page } = await openSap(ctx, base, '10001', `/pages/SAP/file/fileList?id=${form.id}`);
     for (const f of files) {
       await page.getByRole('button', { name: `Open ${f.name}` }).click();
-      const ready = /\.pdf$/.test(f.name) ? '[data-page="1"][data-drawn]' : /\.xlsx$/.test(f.name) ? '[role="gridcell"]' : '[data-testid="image-viewer"] img';
+      const ready = /\.pdf$/.test(f.name)
+        ? '[data-page="1"][data-drawn]'
+        : /\.xlsx$/.test(f.name)
+          ? '[role="gridcell"]'
+          : '[data-testid="image-viewer"] img';
       await page.locator(ready).first().waitFor();
       await page.goBack();
       await page.getByRole('button', { name: `Open ${f.name}` }).waitFor();
@@ -120,22 +134,35 @@ describe('every attachment opens in the viewer; download is the second action', 
   });
 
   it('SRM and QMS: a case file opens from the list; the arrow downloads it with its exact name', async () => {
-    const srm = (await seedRecords(base)).find((r) => r.area === 'srm' && r.route.includes('/processingInfo/processingInfo?'))!;
+    const srm = (await seedRecords(base)).find(
+      (r) => r.area === 'srm' && r.route.includes('/processingInfo/processingInfo?'),
+    )!;
     const { page } = await openAs(ctx, base, srm.assignee, srm.route);
     const link = page.getByRole('link', { name: /\.(pdf|xlsx|xls|csv|png)$/ }).first();
     await link.waitFor();
     const label = (await link.getAttribute('aria-label'))!;
     const fileName = label.replace(/^Open /, '');
-    expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${fileName}` }).click())).toBe(fileName);
+    expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${fileName}` }).click())).toBe(
+      fileName,
+    );
     await link.click();
     await page.waitForURL((u) => u.hash.includes('/pages/SRM/fileReview/'));
-    await page.locator('[data-page="1"][data-drawn], [role="gridcell"], [data-testid="image-viewer"] img').first().waitFor();
+    await page
+      .locator('[data-page="1"][data-drawn], [role="gridcell"], [data-testid="image-viewer"] img')
+      .first()
+      .waitFor();
   });
 });
 
 describe('file names', () => {
   it('names in any script open, with the exact name as the title', async () => {
-    for (const name of ['供應商 評鑑 清單.xlsx', '入库记录【GBK】#2.csv', '納品書_シフトJIS & 検収.csv', '검사 기록 UTF-16.csv', 'サプライヤー一覧 😀.csv']) {
+    for (const name of [
+      '供應商 評鑑 清單.xlsx',
+      '入库记录【GBK】#2.csv',
+      '納品書_シフトJIS & 検収.csv',
+      '검사 기록 UTF-16.csv',
+      'サプライヤー一覧 😀.csv',
+    ]) {
       const { page } = await openAs(ctx, base, '10001', showExcel(name));
       await page.getByRole('heading', { name, exact: true }).waitFor();
       await page.getByRole('gridcell').first().waitFor();
@@ -161,7 +188,11 @@ describe('sheets as Excel shows them', () => {
     await note.waitFor();
     expect(await note.textContent()).toBe('Note: figures are provisional until month-end closing.');
     // B3 sits under the letter B and beside the row number 3.
-    const [b, box, three] = [await letter(grid, 'B').boundingBox(), await note.boundingBox(), await grid.getByRole('rowheader', { name: '3', exact: true }).boundingBox()];
+    const [b, box, three] = [
+      await letter(grid, 'B').boundingBox(),
+      await note.boundingBox(),
+      await grid.getByRole('rowheader', { name: '3', exact: true }).boundingBox(),
+    ];
     expect(Math.abs(b!.x - box!.x)).toBeLessThan(1);
     expect(Math.abs(three!.y - box!.y)).toBeLessThan(1);
     await letter(grid, 'A').waitFor();
@@ -184,10 +215,12 @@ describe('sheets as Excel shows them', () => {
     expect(await title.getAttribute('aria-colspan')).toBe('8');
     // Column I in view (the grid goes on with empty columns after it, as in Excel).
     await grid.evaluate((el) => (el.scrollLeft = 300));
-    await expect.poll(async () => {
-      const [t, i] = [await title.boundingBox(), await letter(grid, 'I').boundingBox()];
-      return Math.round(t!.x + t!.width - (i!.x + i!.width));
-    }).toBe(0);
+    await expect
+      .poll(async () => {
+        const [t, i] = [await title.boundingBox(), await letter(grid, 'I').boundingBox()];
+        return Math.round(t!.x + t!.width - (i!.x + i!.width));
+      })
+      .toBe(0);
     expect(await letter(grid, 'H').count()).toBe(0);
     expect(await grid.getByRole('rowheader', { name: '4', exact: true }).count()).toBe(0);
     await grid.getByRole('rowheader', { name: '5', exact: true }).waitFor();
@@ -195,12 +228,17 @@ describe('sheets as Excel shows them', () => {
     const row = evaluationRow(0);
     await grid.evaluate((el) => (el.scrollLeft = 0));
     expect(await cell(page, 'C6').textContent()).toBe(row.name);
-    for (const [address, text] of [['D6', '2024/7/1'], ['F6', '85.0%'], ['G6', 'NT$120,000'], ['I6', '¥50,000']]) {
+    for (const [address, text] of [
+      ['D6', '2024/7/1'],
+      ['F6', '85.0%'],
+      ['G6', 'NT$120,000'],
+      ['I6', '¥50,000'],
+    ]) {
       await grid.evaluate((el, x) => (el.scrollLeft = x), address === 'I6' ? 300 : 0);
       expect(await cell(page, address).textContent()).toBe(text);
     }
     // Frozen panes: scrolled down and right, the header row 5 and column B stay where they were.
-    await grid.evaluate((el) => (el.scrollLeft = 0, el.scrollTop = 0));
+    await grid.evaluate((el) => ((el.scrollLeft = 0), (el.scrollTop = 0)));
     const header = await cell(page, 'C5').boundingBox();
     const code = await cell(page, 'B6').boundingBox();
     await grid.evaluate((el) => (el.scrollTop = 600));
@@ -248,7 +286,10 @@ describe('sheets as Excel shows them', () => {
       const picture = async () => {
         // Until the drawing shows every row in view with its cells.
         for (let i = 0; i < 200 && !canvas.dataset.rows; i++) await frame();
-        return { rows: canvas.dataset.rows ?? '', pixels: canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data };
+        return {
+          rows: canvas.dataset.rows ?? '',
+          pixels: canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data,
+        };
       };
       // 20 frames of 57 px (two rows and a pixel: the rows' lines and texts land between those of the frame before).
       for (let i = 0; i < 20; i++) {
@@ -283,13 +324,23 @@ describe('sheets as Excel shows them', () => {
     // Each render of the grid is one batch of changes: rows taken down one by one, and rows put up, per batch.
     const seen = await grid.evaluate(async (el) => {
       const batches: { added: number; removedRows: number }[] = [];
-      const rowsIn = (nodes: NodeList) => [...nodes].reduce((n, node) => n + (node instanceof Element ? (node.matches('[role="row"]') ? 1 : 0) + node.querySelectorAll('[role="row"]').length : 0), 0);
+      const rowsIn = (nodes: NodeList) =>
+        [...nodes].reduce(
+          (n, node) =>
+            n +
+            (node instanceof Element
+              ? (node.matches('[role="row"]') ? 1 : 0) + node.querySelectorAll('[role="row"]').length
+              : 0),
+          0,
+        );
       const observer = new MutationObserver((records) => {
         let added = 0;
         let removedRows = 0;
         for (const record of records) {
           added += rowsIn(record.addedNodes);
-          removedRows += [...record.removedNodes].filter((node) => node instanceof Element && node.matches('[role="row"]')).length;
+          removedRows += [...record.removedNodes].filter(
+            (node) => node instanceof Element && node.matches('[role="row"]'),
+          ).length;
         }
         if (added || removedRows) batches.push({ added, removedRows });
       });
@@ -297,7 +348,10 @@ describe('sheets as Excel shows them', () => {
       el.scrollTop = el.scrollHeight / 2;
       const t0 = performance.now();
       do await new Promise((r) => setTimeout(r, 50));
-      while ((el.querySelector('canvas')!.style.display === 'block' || performance.now() - t0 < 400) && performance.now() - t0 < 20_000);
+      while (
+        (el.querySelector('canvas')!.style.display === 'block' || performance.now() - t0 < 400) &&
+        performance.now() - t0 < 20_000
+      );
       observer.disconnect();
       return { batches, top: el.scrollTop };
     });
@@ -309,7 +363,7 @@ describe('sheets as Excel shows them', () => {
     expect(await cell(page, `A${first + 2}`).textContent()).toBe(`IQC-${String(first + 1).padStart(5, '0')}`);
   });
 
-  it('where a jump rests, the rows each render adds are laid out in the render\'s own task, not in the frame after it', async () => {
+  it("where a jump rests, the rows each render adds are laid out in the render's own task, not in the frame after it", async () => {
     const { page, grid } = await openLongSheet();
     await expect.poll(() => grid.evaluate((el) => el.querySelector('canvas')!.style.display)).toBe('');
     const cdp = await ctx.newCDPSession(page);
@@ -321,13 +375,22 @@ describe('sheets as Excel shows them', () => {
       el.scrollTop = el.scrollHeight / 2;
       const t0 = performance.now();
       do await new Promise((r) => setTimeout(r, 50));
-      while ((el.querySelector('canvas')!.style.display === 'block' || performance.now() - t0 < 400) && performance.now() - t0 < 20_000);
+      while (
+        (el.querySelector('canvas')!.style.display === 'block' || performance.now() - t0 < 400) &&
+        performance.now() - t0 < 20_000
+      );
     });
     await cdp.send('Tracing.end');
     await done;
     // The page's main thread: each task, and the layouts of a row or more (a row and its cells are 27 elements here;
     // the frame of the jump itself and the one that takes the drawing away lay out 14 or 15: the scroll, the drawing).
-    const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'Layout'))!;
+    const main = events.find(
+      (e) =>
+        e.ph === 'M' &&
+        e.name === 'thread_name' &&
+        e.args?.name === 'CrRendererMain' &&
+        events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'Layout'),
+    )!;
     const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
     const tasks = mine.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
     const big = mine.filter((e) => e.name === 'Layout' && (e.args?.beginData?.dirtyObjects ?? 0) >= 20);
@@ -361,9 +424,12 @@ describe('CSV encodings', () => {
   ] as const)('%s shows its text, read as %s', async (name, source, label) => {
     const { page } = await openAs(ctx, base, '10001', showExcel(name));
     const grid = page.getByRole('grid');
-    for (const text of CSV_TEXT[source][1].slice(0, 3)) await grid.getByRole('gridcell', { name: text, exact: true }).first().waitFor();
+    for (const text of CSV_TEXT[source][1].slice(0, 3))
+      await grid.getByRole('gridcell', { name: text, exact: true }).first().waitFor();
     const select = page.getByLabel('Text encoding');
-    expect(await select.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe(`${label} (detected)`);
+    expect(await select.evaluate((s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).toBe(
+      `${label} (detected)`,
+    );
     expect(await page.getByTestId('encoding-unsure').count()).toBe(0);
   });
 
@@ -388,7 +454,13 @@ describe('big and broken files', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each(['檢驗報告（截斷）.pdf', 'meeting-notes（其實是文字）.pdf', '空白檔案.pdf', '空白表格.xlsx', 'price-list-broken.xlsx'])('%s says it is damaged and offers the download', async (name) => {
+  it.each([
+    '檢驗報告（截斷）.pdf',
+    'meeting-notes（其實是文字）.pdf',
+    '空白檔案.pdf',
+    '空白表格.xlsx',
+    'price-list-broken.xlsx',
+  ])('%s says it is damaged and offers the download', async (name) => {
     const route = /\.xlsx$/.test(name) ? showExcel(name) : showPdf(name);
     const { page } = await openAs(ctx, base, '10001', route);
     const broken = page.getByTestId('file-broken');
@@ -400,7 +472,9 @@ describe('big and broken files', () => {
     const { page } = await openAs(ctx, base, '10001', '/pages/QMS/fileReview/showPDF?name=connector-housing.dwg');
     const message = page.getByTestId('file-unsupported');
     await message.getByText('This file type does not support viewing.').waitFor();
-    expect(await downloadName(page, () => message.getByRole('button', { name: 'Download connector-housing.dwg' }).click())).toBe('connector-housing.dwg');
+    expect(
+      await downloadName(page, () => message.getByRole('button', { name: 'Download connector-housing.dwg' }).click()),
+    ).toBe('connector-housing.dwg');
   });
 });
 

@@ -58,7 +58,9 @@ export interface Observed {
 
 export async function observe(page: Page): Promise<Observed> {
   return page.evaluate((flag) => {
-    const root = document.querySelector('[data-esign-mount]')?.shadowRoot?.querySelector('[data-esign-root]') ?? document.querySelector('[data-esign-root]');
+    const root =
+      document.querySelector('[data-esign-mount]')?.shadowRoot?.querySelector('[data-esign-root]') ??
+      document.querySelector('[data-esign-root]');
     return {
       pwned: (window as unknown as Record<string, unknown>)[flag] !== undefined,
       csp: window.__cspViolations ?? [],

@@ -68,7 +68,7 @@ const lengths = [
   'W'.repeat(5000),
   '連'.repeat(3000),
   'https://example.com/' + 'a/'.repeat(1500),
-  ('word ').repeat(2000),
+  'word '.repeat(2000),
   '0'.repeat(400),
   '-'.repeat(2000),
   'a'.repeat(100) + '\n'.repeat(200) + 'b',
@@ -181,7 +181,18 @@ const structured = [
   '../../../../pages/index/index',
 ];
 
-export const HOSTILE_GROUPS = { markup, urls, lengths, bidi, invisible, scripts, sql, templates, escapes, structured } as const;
+export const HOSTILE_GROUPS = {
+  markup,
+  urls,
+  lengths,
+  bidi,
+  invisible,
+  scripts,
+  sql,
+  templates,
+  escapes,
+  structured,
+} as const;
 
 export const HOSTILE: readonly string[] = Object.values(HOSTILE_GROUPS).flat();
 

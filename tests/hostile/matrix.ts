@@ -26,12 +26,17 @@ const START = '<!-- fault-matrix:start -->';
 const END = '<!-- fault-matrix:end -->';
 
 export const passed = (cell: Cell) =>
-  !cell.error && (['message', 'console', 'usable', 'input'] as Check[]).every((c) => cell.checks[c] === true || cell.checks[c] === null);
+  !cell.error &&
+  (['message', 'console', 'usable', 'input'] as Check[]).every(
+    (c) => cell.checks[c] === true || cell.checks[c] === null,
+  );
 
 function mark(cell: Cell | undefined): string {
   if (!cell) return '—';
   if (passed(cell)) return cell.checks.input === null ? 'pass (no input)' : 'pass';
-  const failed = (['message', 'console', 'usable', 'input'] as Check[]).filter((c) => cell.checks[c] === false || cell.checks[c] === undefined);
+  const failed = (['message', 'console', 'usable', 'input'] as Check[]).filter(
+    (c) => cell.checks[c] === false || cell.checks[c] === undefined,
+  );
   return `**FAIL** (${failed.join(', ')})`;
 }
 
@@ -50,7 +55,10 @@ export function renderMatrix(cells: Cell[], flows: string[], faults: string[], c
     '',
     '| flow | fault | seen |',
     '|---|---|---|',
-    ...cells.map((c) => `| ${c.flow} | ${c.fault} | ${(c.seen ?? '').replace(/\|/g, '\\|')}${c.error ? ` — ${c.error.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 160)}` : ''} |`),
+    ...cells.map(
+      (c) =>
+        `| ${c.flow} | ${c.fault} | ${(c.seen ?? '').replace(/\|/g, '\\|')}${c.error ? ` — ${c.error.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 160)}` : ''} |`,
+    ),
     END,
   ];
   return lines.join('\n');

@@ -47,7 +47,9 @@ describe.skipIf(!existsSync(`${DIST}/loader.js`))('bundle size budgets (gzip)', 
   it(`the loader plus everything the login page needs is at most ${LOGIN_BUDGET} bytes (chunk hashes counted as one string)`, () => {
     const files = loginPath(DIST);
     const size = sumGzip(files, true);
-    console.log(`login path: ${size} B gzip in ${files.size} files, chunk hashes as one string (${sumGzip(files)} B as served)`);
+    console.log(
+      `login path: ${size} B gzip in ${files.size} files, chunk hashes as one string (${sumGzip(files)} B as served)`,
+    );
     expect(size).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 });

@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
  */
 export function gzipSize(file: string, stableHashes = false): number {
   const data = readFileSync(file);
-  return gzipSync(stableHashes ? Buffer.from(data.toString('utf8').replace(CHUNK_HASH, SAME_HASH)) : data, { level: 9 }).length;
+  return gzipSync(stableHashes ? Buffer.from(data.toString('utf8').replace(CHUNK_HASH, SAME_HASH)) : data, { level: 9 })
+    .length;
 }
 
 /**
@@ -64,7 +65,14 @@ export function sumGzip(files: Iterable<string>, stableHashes = false): number {
 export function loginPath(dist: string): Set<string> {
   const files = new Set<string>();
   const app = chunk(dist, 'app');
-  for (const entry of [resolve(dist, 'loader.js'), chunk(dist, 'firstPaint'), chunk(dist, 'shell'), app, chunk(dist, 'host')]) staticClosure(entry, files);
+  for (const entry of [
+    resolve(dist, 'loader.js'),
+    chunk(dist, 'firstPaint'),
+    chunk(dist, 'shell'),
+    app,
+    chunk(dist, 'host'),
+  ])
+    staticClosure(entry, files);
   // The core dictionary's loaders sit in whichever shared chunk holds src/i18n/core.ts, beside the loaders of the
   // app's other pages' strings (home painted before the framework registers those): the core one is the zh-Hans
   // dictionary with the login strings.
@@ -101,17 +109,26 @@ const LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ja'];
  * A lazy chunk's own weight: the chunk named `prefix` plus every chunk only it needs (its pages, its code, its
  * dictionaries in one language, the heaviest, since a user loads one). Shared code is paid by the first screen.
  */
-export function ownWeight(dist: string, prefix: string): { files: string[]; code: number; dictionary: number; total: number } {
+export function ownWeight(
+  dist: string,
+  prefix: string,
+): { files: string[]; code: number; dictionary: number; total: number } {
   const own = chunk(dist, prefix);
   const everythingElse = reach(join(dist, 'loader.js'), own);
   const only = [...reach(own)].filter((f) => !everythingElse.has(f));
   const isDict = (f: string) => LOCALES.some((l) => basename(f).startsWith(`${l}-`));
   const code = only.filter((f) => !isDict(f)).reduce((n, f) => n + gzipSize(f), 0);
-  const dictionary = Math.max(...LOCALES.map((l) => only.filter((f) => basename(f).startsWith(`${l}-`)).reduce((n, f) => n + gzipSize(f), 0)));
+  const dictionary = Math.max(
+    ...LOCALES.map((l) => only.filter((f) => basename(f).startsWith(`${l}-`)).reduce((n, f) => n + gzipSize(f), 0)),
+  );
   return { files: only.map((f) => basename(f)), code, dictionary, total: code + dictionary };
 }
 
 /** Whether `dist` holds a build with a chunk named `prefix` (the size tests skip otherwise). */
 export function builtWith(dist: string, prefix: string): boolean {
-  return existsSync(join(dist, 'loader.js')) && existsSync(join(dist, 'chunks')) && readdirSync(join(dist, 'chunks')).some((f) => f.startsWith(`${prefix}-`));
+  return (
+    existsSync(join(dist, 'loader.js')) &&
+    existsSync(join(dist, 'chunks')) &&
+    readdirSync(join(dist, 'chunks')).some((f) => f.startsWith(`${prefix}-`))
+  );
 }

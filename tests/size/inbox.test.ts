@@ -12,7 +12,9 @@ const LIMIT = 15 * 1024;
 describe.skipIf(!builtWith(dist, 'inbox'))('inbox chunk size', () => {
   it('the inbox is its own lazy chunk and, with what only it needs, stays within 15 kB gzip', () => {
     const weight = ownWeight(dist, 'inbox');
-    console.log(`inbox: ${weight.total} B gzip (code ${weight.code}, dictionary ${weight.dictionary}) in ${weight.files.join(', ')}`);
+    console.log(
+      `inbox: ${weight.total} B gzip (code ${weight.code}, dictionary ${weight.dictionary}) in ${weight.files.join(', ')}`,
+    );
     expect(weight.files.some((f) => f.startsWith('inbox-'))).toBe(true);
     expect(weight.total, JSON.stringify(weight)).toBeLessThanOrEqual(LIMIT);
   });

@@ -10,19 +10,39 @@ describe('writeSection', () => {
 
   it('replaces the figures and keeps the notes and the other sections', () => {
     const path = file();
-    writeFileSync(path, [
-      '# Benchmarks',
-      '<!-- a:start -->', 'old figures', '<!-- a:notes -->', '### Tried', 'kept: costs $& and $1', '<!-- a:end -->',
-      '<!-- b:start -->', 'b figures', '<!-- b:end -->',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      path,
+      [
+        '# Benchmarks',
+        '<!-- a:start -->',
+        'old figures',
+        '<!-- a:notes -->',
+        '### Tried',
+        'kept: costs $& and $1',
+        '<!-- a:end -->',
+        '<!-- b:start -->',
+        'b figures',
+        '<!-- b:end -->',
+        '',
+      ].join('\n'),
+    );
     writeSection('a', ['new figures'], path);
-    expect(readFileSync(path, 'utf8')).toBe([
-      '# Benchmarks',
-      '<!-- a:start -->', 'new figures', '', '<!-- a:notes -->', '### Tried', 'kept: costs $& and $1', '<!-- a:end -->',
-      '<!-- b:start -->', 'b figures', '<!-- b:end -->',
-      '',
-    ].join('\n'));
+    expect(readFileSync(path, 'utf8')).toBe(
+      [
+        '# Benchmarks',
+        '<!-- a:start -->',
+        'new figures',
+        '',
+        '<!-- a:notes -->',
+        '### Tried',
+        'kept: costs $& and $1',
+        '<!-- a:end -->',
+        '<!-- b:start -->',
+        'b figures',
+        '<!-- b:end -->',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('gives a section without notes an empty notes mark, and appends a section the file lacks', () => {

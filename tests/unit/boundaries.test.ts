@@ -2,7 +2,18 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from '../../src/router/routes';
 import type { AreaModule } from '../../src/router/area';
-import { checkImports, checkRoutePages, checkTestPlaces, importsOf, isTestFile, listFiles, readSources, repoRoot, SRC_LAYERS, type SourceFile } from './boundaries';
+import {
+  checkImports,
+  checkRoutePages,
+  checkTestPlaces,
+  importsOf,
+  isTestFile,
+  listFiles,
+  readSources,
+  repoRoot,
+  SRC_LAYERS,
+  type SourceFile,
+} from './boundaries';
 
 /**
  * The structure rules of docs/ARCHITECTURE.md, enforced: areas never import each other, src never imports
@@ -11,7 +22,9 @@ import { checkImports, checkRoutePages, checkTestPlaces, importsOf, isTestFile, 
  * to show it can fail.
  */
 
-const srcFolders = readdirSync(join(repoRoot, 'src')).filter((name) => statSync(join(repoRoot, 'src', name)).isDirectory() && name !== 'public');
+const srcFolders = readdirSync(join(repoRoot, 'src')).filter(
+  (name) => statSync(join(repoRoot, 'src', name)).isDirectory() && name !== 'public',
+);
 
 describe('the repository keeps its import rules', () => {
   const sources = readSources(repoRoot, ['src', 'widgets', 'loader', 'demo']);
@@ -33,7 +46,9 @@ describe('the repository keeps its import rules', () => {
   });
 
   it('keeps every test where the rule for tests says', () => {
-    const paths = ['src', 'widgets', 'loader', 'demo', 'tests'].flatMap((dir) => listFiles(repoRoot, dir)).filter((p) => /\.tsx?$/.test(p));
+    const paths = ['src', 'widgets', 'loader', 'demo', 'tests']
+      .flatMap((dir) => listFiles(repoRoot, dir))
+      .filter((p) => /\.tsx?$/.test(p));
     expect(checkTestPlaces(paths, srcFolders)).toEqual([]);
     expect(paths.filter(isTestFile).length).toBeGreaterThan(40);
   });
@@ -51,7 +66,9 @@ describe('each rule fails on a bad input', () => {
   });
 
   it('src importing widgets or loader', () => {
-    expect(checkImports(one('src/router/PageHost.tsx', '../../widgets/sap/index', '../../loader/areas'))).toHaveLength(2);
+    expect(checkImports(one('src/router/PageHost.tsx', '../../widgets/sap/index', '../../loader/areas'))).toHaveLength(
+      2,
+    );
   });
 
   it('a file other than src/framework.ts naming preact, react or react-dom', () => {
@@ -64,7 +81,16 @@ describe('each rule fails on a bad input', () => {
 
   it('the demo server importing the client beyond src/api', () => {
     expect(checkImports(one('demo/server/areas/sap.ts', '../../../src/api/sap'))).toEqual([]);
-    expect(checkImports(one('demo/server/areas/sap.ts', '../../../src/forms/format', '../../../widgets/sap/registry', '../../../loader/address'))).toHaveLength(3);
+    expect(
+      checkImports(
+        one(
+          'demo/server/areas/sap.ts',
+          '../../../src/forms/format',
+          '../../../widgets/sap/registry',
+          '../../../loader/address',
+        ),
+      ),
+    ).toHaveLength(3);
   });
 
   it('an arrow pointing up inside src', () => {
@@ -73,7 +99,9 @@ describe('each rule fails on a bad input', () => {
     ]);
     expect(checkImports(one('src/review/ReviewLogin.tsx', '../shell/LoginForm'))).toHaveLength(1);
     expect(checkImports(one('src/forms/DetailView.tsx', '../viewers/index'))).toHaveLength(1);
-    expect(checkImports(one('src/mystery/x.ts', '../ui/hooks'))).toEqual(['src/mystery/x.ts imports ../ui/hooks: src/mystery has no place in the layers of src']);
+    expect(checkImports(one('src/mystery/x.ts', '../ui/hooks'))).toEqual([
+      'src/mystery/x.ts imports ../ui/hooks: src/mystery has no place in the layers of src',
+    ]);
     expect(checkImports(one('src/shell/App.tsx', '../account/mode', '../ui/Page', '../framework'))).toEqual([]);
     expect(checkImports(one('widgets/app/pages/My.tsx', '../../../src/shell/actions'))).toEqual([
       'widgets/app/pages/My.tsx imports ../../../src/shell/actions: the shell is the mount code on top: areas use what is below it (e.g. src/account)',
@@ -84,10 +112,23 @@ describe('each rule fails on a bad input', () => {
   it('a test in the wrong place', () => {
     const folders = ['ui', 'forms', 'router'];
     expect(checkTestPlaces(['src/forms/forms.test.tsx'], folders)).toHaveLength(1);
-    expect(checkTestPlaces(['tests/unit/srm/score.test.ts'], folders)).toEqual(['tests/unit/srm/score.test.ts: tests/unit/srm mirrors no folder of src or loader']);
+    expect(checkTestPlaces(['tests/unit/srm/score.test.ts'], folders)).toEqual([
+      'tests/unit/srm/score.test.ts: tests/unit/srm mirrors no folder of src or loader',
+    ]);
     expect(checkTestPlaces(['tests/e2e/harness.ts', 'tests/e2e/sub/x.e2e.ts'], folders)).toHaveLength(2);
     expect(
-      checkTestPlaces(['tests/unit/forms/forms.test.tsx', 'tests/unit/loader/address.test.ts', 'widgets/srm/score.test.ts', 'demo/server/app.test.ts', 'tests/e2e/support/harness.ts', 'tests/e2e/platform.e2e.ts', 'tests/size/budget.test.ts'], folders),
+      checkTestPlaces(
+        [
+          'tests/unit/forms/forms.test.tsx',
+          'tests/unit/loader/address.test.ts',
+          'widgets/srm/score.test.ts',
+          'demo/server/app.test.ts',
+          'tests/e2e/support/harness.ts',
+          'tests/e2e/platform.e2e.ts',
+          'tests/size/budget.test.ts',
+        ],
+        folders,
+      ),
     ).toEqual([]);
   });
 
@@ -102,8 +143,13 @@ describe('the route table', () => {
 
   it('has a page in its area for every route, and no page without a route', async () => {
     const pagesByArea: Record<string, AreaModule['pages']> = {};
-    for (const area of new Set(ROUTES.map((r) => r.area))) pagesByArea[area] = (await areas[`../../widgets/${area}/index.ts`]()).default.pages;
-    expect(Object.keys(pagesByArea).sort()).toEqual(Object.keys(areas).map((p) => p.split('/')[3]).sort());
+    for (const area of new Set(ROUTES.map((r) => r.area)))
+      pagesByArea[area] = (await areas[`../../widgets/${area}/index.ts`]()).default.pages;
+    expect(Object.keys(pagesByArea).sort()).toEqual(
+      Object.keys(areas)
+        .map((p) => p.split('/')[3])
+        .sort(),
+    );
     expect(checkRoutePages(ROUTES, pagesByArea)).toEqual([]);
   }, 60_000);
 
@@ -114,6 +160,8 @@ describe('the route table', () => {
       '/pages/b: a page of widgets/sap with no route',
     ]);
     // A page in the wrong area does not count.
-    expect(checkRoutePages([{ path: '/pages/a', area: 'sap' }], { sap: {}, srm: { '/pages/a': page } })).toHaveLength(2);
+    expect(checkRoutePages([{ path: '/pages/a', area: 'sap' }], { sap: {}, srm: { '/pages/a': page } })).toHaveLength(
+      2,
+    );
   });
 });

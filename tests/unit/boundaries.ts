@@ -52,7 +52,8 @@ export function zoneOf(path: string): string {
   return 'other';
 }
 
-const namesFramework = (spec: string) => FRAMEWORK_PACKAGES.some((name) => spec === name || spec.startsWith(`${name}/`));
+const namesFramework = (spec: string) =>
+  FRAMEWORK_PACKAGES.some((name) => spec === name || spec.startsWith(`${name}/`));
 
 /** Resolves a relative specifier against the importing file; bare package names come back unchanged. */
 export function resolveImport(from: string, spec: string): string {
@@ -67,15 +68,22 @@ export function checkImports(files: readonly SourceFile[]): string[] {
     for (const spec of file.imports) {
       const say = (rule: string) => problems.push(`${file.path} imports ${spec}: ${rule}`);
       if (!spec.startsWith('.')) {
-        if (namesFramework(spec) && file.path !== FRAMEWORK_FILE && !isTestFile(file.path)) say(`only ${FRAMEWORK_FILE} names the UI framework`);
+        if (namesFramework(spec) && file.path !== FRAMEWORK_FILE && !isTestFile(file.path))
+          say(`only ${FRAMEWORK_FILE} names the UI framework`);
         continue;
       }
       const target = resolveImport(file.path, spec);
       const to = zoneOf(target);
-      if (from.startsWith('area:') && to.startsWith('area:') && to !== from) say('an area never imports another area (link by route path)');
-      if (from.startsWith('src:') && (to.startsWith('area:') || to === 'loader')) say('src never imports widgets or loader');
-      if (from.startsWith('area:') && to === 'src:shell') say('the shell is the mount code on top: areas use what is below it (e.g. src/account)');
-      if (from === 'demo' && (to.startsWith('area:') || to === 'loader' || (to.startsWith('src:') && to !== 'src:api'))) {
+      if (from.startsWith('area:') && to.startsWith('area:') && to !== from)
+        say('an area never imports another area (link by route path)');
+      if (from.startsWith('src:') && (to.startsWith('area:') || to === 'loader'))
+        say('src never imports widgets or loader');
+      if (from.startsWith('area:') && to === 'src:shell')
+        say('the shell is the mount code on top: areas use what is below it (e.g. src/account)');
+      if (
+        from === 'demo' &&
+        (to.startsWith('area:') || to === 'loader' || (to.startsWith('src:') && to !== 'src:api'))
+      ) {
         say('the demo server imports nothing of the client but src/api');
       }
       if (from.startsWith('src:') && to.startsWith('src:') && from !== to && !isTestFile(file.path)) {
@@ -83,7 +91,8 @@ export function checkImports(files: readonly SourceFile[]): string[] {
         const b = SRC_LAYERS[to.slice(4)];
         if (a === undefined) say(`src/${from.slice(4)} has no place in the layers of src`);
         else if (b === undefined) say(`src/${to.slice(4)} has no place in the layers of src`);
-        else if (b >= a) say(`inside src, arrows point down: ${from.slice(4)} (${a}) may not import ${to.slice(4)} (${b})`);
+        else if (b >= a)
+          say(`inside src, arrows point down: ${from.slice(4)} (${a}) may not import ${to.slice(4)} (${b})`);
       }
     }
   }
@@ -102,20 +111,25 @@ export function checkTestPlaces(paths: readonly string[], srcFolders: readonly s
     const parts = path.split('/');
     const say = (rule: string) => problems.push(`${path}: ${rule}`);
     if (path.endsWith('.e2e.ts')) {
-      if (parts[0] !== 'tests' || parts[1] !== 'e2e' || parts.length !== 3) say('browser tests are tests/e2e/<name>.e2e.ts');
+      if (parts[0] !== 'tests' || parts[1] !== 'e2e' || parts.length !== 3)
+        say('browser tests are tests/e2e/<name>.e2e.ts');
       continue;
     }
     if (!isTestFile(path)) {
-      if (parts[0] === 'tests' && parts[1] === 'e2e' && parts.length === 3) say('helpers of the browser tests live in tests/e2e/support/');
+      if (parts[0] === 'tests' && parts[1] === 'e2e' && parts.length === 3)
+        say('helpers of the browser tests live in tests/e2e/support/');
       continue;
     }
-    if (parts[0] === 'src' || parts[0] === 'loader') say('core tests live in tests/unit/<folder>, mirroring src and loader');
+    if (parts[0] === 'src' || parts[0] === 'loader')
+      say('core tests live in tests/unit/<folder>, mirroring src and loader');
     else if (parts[0] === 'tests') {
       if (parts[1] === 'size' && parts.length === 3) continue;
       if (parts[1] !== 'unit') say('unit tests live in tests/unit');
-      else if (parts.length > 3 && !srcFolders.includes(parts[2]) && parts[2] !== 'loader') say(`tests/unit/${parts[2]} mirrors no folder of src or loader`);
-      else if (parts.length > 4) say('tests/unit/<folder> holds the folder\'s tests directly');
-    } else if (parts[0] !== 'widgets' && parts[0] !== 'demo') say('a test lives beside an area or the demo server, or in tests/');
+      else if (parts.length > 3 && !srcFolders.includes(parts[2]) && parts[2] !== 'loader')
+        say(`tests/unit/${parts[2]} mirrors no folder of src or loader`);
+      else if (parts.length > 4) say("tests/unit/<folder> holds the folder's tests directly");
+    } else if (parts[0] !== 'widgets' && parts[0] !== 'demo')
+      say('a test lives beside an area or the demo server, or in tests/');
   }
   return problems;
 }
@@ -152,11 +166,17 @@ export function readSources(root: string, dirs: readonly string[]): SourceFile[]
 export const repoRoot = join(dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /** Every route names a page of its area, and every page of an area is a route of that area. */
-export function checkRoutePages(routes: readonly { path: string; area: string }[], pagesByArea: Readonly<Record<string, Readonly<Record<string, unknown>>>>): string[] {
+export function checkRoutePages(
+  routes: readonly { path: string; area: string }[],
+  pagesByArea: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): string[] {
   const problems: string[] = [];
-  for (const route of routes) if (!pagesByArea[route.area]?.[route.path]) problems.push(`${route.path}: no page in widgets/${route.area}`);
+  for (const route of routes)
+    if (!pagesByArea[route.area]?.[route.path]) problems.push(`${route.path}: no page in widgets/${route.area}`);
   for (const [area, pages] of Object.entries(pagesByArea)) {
-    for (const path of Object.keys(pages)) if (!routes.some((r) => r.path === path && r.area === area)) problems.push(`${path}: a page of widgets/${area} with no route`);
+    for (const path of Object.keys(pages))
+      if (!routes.some((r) => r.path === path && r.area === area))
+        problems.push(`${path}: a page of widgets/${area} with no route`);
   }
   return problems;
 }

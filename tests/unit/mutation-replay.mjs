@@ -21,23 +21,47 @@ for (const [file, tests] of jobs) {
   const out = [];
   const run = async () => {
     vitest.invalidateFile(resolve(file));
-    const want = tests.map((t) => resolve(t)); const specs = (await vitest.globTestSpecifications()).filter((s) => want.includes(s.moduleId)); if (specs.length !== tests.length) throw new Error('specs ' + specs.length);
+    const want = tests.map((t) => resolve(t));
+    const specs = (await vitest.globTestSpecifications()).filter((s) => want.includes(s.moduleId));
+    if (specs.length !== tests.length) throw new Error('specs ' + specs.length);
     const res = await vitest.runTestSpecifications(specs, true);
     const mine = res.testModules.filter((m) => want.includes(m.moduleId));
     const failed = mine.some((m) => !m.ok());
-    const n = mine.length; return (failed ? 'killed' : 'SURVIVED') + (n === tests.length ? '' : ' modules=' + n);
+    const n = mine.length;
+    return (failed ? 'killed' : 'SURVIVED') + (n === tests.length ? '' : ' modules=' + n);
   };
   try {
     console.log('baseline', file, await run());
     for (const m of report.files[key].mutants) {
       if (m.status !== 'Survived' && m.status !== 'NoCoverage') continue;
-      if (Date.now() > stopAt) { console.log('STOPPED', file); break; }
-      const a = offset(m.location.start), b = offset(m.location.end);
+      if (Date.now() > stopAt) {
+        console.log('STOPPED', file);
+        break;
+      }
+      const a = offset(m.location.start),
+        b = offset(m.location.end);
       writeFileSync(file, original.slice(0, a) + m.replacement + original.slice(b));
       let status;
-      try { status = await Promise.race([run(), new Promise((r) => setTimeout(() => r('TIMEOUT'), 90000))]); } catch (e) { status = 'ERROR ' + e.message; }
-      out.push({ line: m.location.start.line, col: m.location.start.column, was: m.status, mutator: m.mutatorName, replacement: m.replacement, status });
-      console.log(status, file, m.location.start.line + ':' + m.location.start.column, m.mutatorName, JSON.stringify(m.replacement).slice(0, 70));
+      try {
+        status = await Promise.race([run(), new Promise((r) => setTimeout(() => r('TIMEOUT'), 90000))]);
+      } catch (e) {
+        status = 'ERROR ' + e.message;
+      }
+      out.push({
+        line: m.location.start.line,
+        col: m.location.start.column,
+        was: m.status,
+        mutator: m.mutatorName,
+        replacement: m.replacement,
+        status,
+      });
+      console.log(
+        status,
+        file,
+        m.location.start.line + ':' + m.location.start.column,
+        m.mutatorName,
+        JSON.stringify(m.replacement).slice(0, 70),
+      );
     }
   } finally {
     writeFileSync(file, original);

@@ -18,5 +18,7 @@ export async function loadMessages(dictionaries: Loaders[], locales: Locale[]): 
 /** A server's success answer carrying `data`, as a page test's replaced `fetch` gives it. */
 export function answer(data: unknown): Promise<Response> {
   const body = { type: 'success', success: 1, data };
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 }

@@ -50,13 +50,25 @@ export const todo = style({
   fontWeight: 700,
   transition: 'background-color 0.2s, color 0.2s',
   // Refreshing: outlined instead of filled, still legible (contrast), clearly not yet this visit's count.
-  selectors: { [`${refreshing}[aria-busy="true"] &`]: { background: vars.color.card, color: vars.color.danger, boxShadow: `inset 0 0 0 1.5px ${vars.color.danger}` } },
+  selectors: {
+    [`${refreshing}[aria-busy="true"] &`]: {
+      background: vars.color.card,
+      color: vars.color.danger,
+      boxShadow: `inset 0 0 0 1.5px ${vars.color.danger}`,
+    },
+  },
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
 });
 
-export const cellGroup = style({ background: vars.color.card, borderRadius: vars.radius.md, overflow: 'hidden', boxShadow: vars.shadow.card, marginTop: vars.space.md });
+export const cellGroup = style({
+  background: vars.color.card,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.card,
+  marginTop: vars.space.md,
+});
 export const cell = style({
   display: 'flex',
   alignItems: 'center',
@@ -81,17 +93,48 @@ export const profile = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
 });
-export const avatar = style({ width: '64px', height: '64px', borderRadius: '50%', background: vars.color.card, objectFit: 'cover', border: `2px solid ${vars.color.onBrandLine}` });
+export const avatar = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: '50%',
+  background: vars.color.card,
+  objectFit: 'cover',
+  border: `2px solid ${vars.color.onBrandLine}`,
+});
 export const profileName = style({ fontSize: '20px', fontWeight: 700, margin: 0 });
 export const profileSub = style({ opacity: 0.92, fontSize: '13px' });
 
-export const noticeItem = style({ display: 'block', padding: vars.space.lg, background: vars.color.card, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, color: vars.color.text });
+export const noticeItem = style({
+  display: 'block',
+  padding: vars.space.lg,
+  background: vars.color.card,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+});
 export const noticeTitle = style({ fontWeight: 600, marginBottom: vars.space.xs });
-export const noticeBody = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7, marginTop: vars.space.md });
-export const unread = style({ display: 'inline-block', width: '8px', height: '8px', borderRadius: '50%', background: vars.color.danger, marginRight: vars.space.sm });
+export const noticeBody = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.7,
+  marginTop: vars.space.md,
+});
+export const unread = style({
+  display: 'inline-block',
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: vars.color.danger,
+  marginRight: vars.space.sm,
+});
 export const updateNotes = style({ whiteSpace: 'pre-wrap', textAlign: 'left', marginTop: vars.space.sm });
 
-export const hello = style({ background: vars.color.brand, color: vars.color.onBrand, padding: `${vars.space.lg} ${vars.space.lg} 40px`, margin: `calc(-1 * ${vars.space.md}) calc(-1 * ${vars.space.md}) 0` });
+export const hello = style({
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  padding: `${vars.space.lg} ${vars.space.lg} 40px`,
+  margin: `calc(-1 * ${vars.space.md}) calc(-1 * ${vars.space.md}) 0`,
+});
 export const helloName = style({ fontSize: '20px', fontWeight: 700, margin: 0 });
 export const helloSub = style({ opacity: 0.9, fontSize: '13px' });
 
@@ -114,7 +157,15 @@ export const inboxCard = style({
   flexDirection: 'column',
   gap: vars.space.sm,
 });
-export const inboxLink = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, minHeight: vars.size.touch, color: vars.color.text, flexWrap: 'wrap' });
+export const inboxLink = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  color: vars.color.text,
+  flexWrap: 'wrap',
+});
 // Last visit's counts while this visit's are on their way (aria-busy): muted, then in full colour, as the menu's.
 export const inboxTotal = style({
   fontWeight: 700,
@@ -124,7 +175,13 @@ export const inboxTotal = style({
   selectors: { [`${inboxCard}[aria-busy="true"] &`]: { color: vars.color.muted } },
 });
 // One row that scrolls sideways, reserved before the counts arrive: its height never changes.
-export const inboxAreas = style({ display: 'flex', gap: vars.space.sm, minHeight: vars.size.touch, overflowX: 'auto', scrollbarWidth: 'none' });
+export const inboxAreas = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  minHeight: vars.size.touch,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
 export const inboxArea = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -138,6 +195,11 @@ export const inboxArea = style({
   whiteSpace: 'nowrap',
   flexShrink: 0,
   transition: 'background-color 0.2s',
-  selectors: { [`${inboxCard}[aria-busy="true"] &`]: { background: 'transparent', boxShadow: `inset 0 0 0 1.5px ${vars.color.brandSoft}` } },
+  selectors: {
+    [`${inboxCard}[aria-busy="true"] &`]: {
+      background: 'transparent',
+      boxShadow: `inset 0 0 0 1.5px ${vars.color.brandSoft}`,
+    },
+  },
 });
 export const menuGridBelow = style({ marginTop: vars.space.md });

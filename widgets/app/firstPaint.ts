@@ -1,6 +1,14 @@
 import { safeReturn } from '../../src/account/mode';
 import { HOME_PATH, isLoginAddress } from '../../src/router/paths';
-import { canPaint, hostOf, prepareLocale, releaseWhenLeaving, showPaint, type FirstPaintControl, type FirstPaintOptions } from './paint';
+import {
+  canPaint,
+  hostOf,
+  prepareLocale,
+  releaseWhenLeaving,
+  showPaint,
+  type FirstPaintControl,
+  type FirstPaintOptions,
+} from './paint';
 import { loginPage } from './loginPage';
 
 export type { FirstPaintControl, FirstPaintOptions } from './paint';
@@ -34,7 +42,11 @@ export async function paintLogin(element: Element, options: FirstPaintOptions): 
           again?.();
         });
   const query = new URLSearchParams(location.hash.split('?')[1] ?? '');
-  const page = loginPage({ target: safeReturn(query.get('redirect') ?? undefined) || HOME_PATH, demo: options.demo, ready });
+  const page = loginPage({
+    target: safeReturn(query.get('redirect') ?? undefined) || HOME_PATH,
+    demo: options.demo,
+    ready,
+  });
   const adopt = () => {
     adopted = true;
     settle(true);

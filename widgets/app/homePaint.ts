@@ -12,7 +12,15 @@ import * as layout from '../../src/ui/layout.css';
 import { pagesMessages } from './messages';
 import { MARKS } from './marks';
 import { h } from '../../src/ui/dom';
-import { canPaint, hostOf, prepareLocale, releaseWhenLeaving, showPaint, type FirstPaintControl, type FirstPaintOptions } from './paint';
+import {
+  canPaint,
+  hostOf,
+  prepareLocale,
+  releaseWhenLeaving,
+  showPaint,
+  type FirstPaintControl,
+  type FirstPaintOptions,
+} from './paint';
 import * as css from './app.css';
 
 /**
@@ -23,11 +31,18 @@ import * as css from './app.css';
  * (src/account/firstPaint.ts) and shows this visit's counts when the server answers. Nothing without a
  * last-known menu of this same user: the framework's home then paints as before.
  */
-export async function paintHome(element: Element, options: FirstPaintOptions & { route?: string }): Promise<FirstPaintControl | undefined> {
+export async function paintHome(
+  element: Element,
+  options: FirstPaintOptions & { route?: string },
+): Promise<FirstPaintControl | undefined> {
   if (!canPaint(options.theme)) return undefined;
   const launch = homeAtLaunch();
   if (!launch) return undefined;
-  const { session: { userNo, userName }, items, inbox } = launch;
+  const {
+    session: { userNo, userName },
+    items,
+    inbox,
+  } = launch;
   registerMessages(pagesMessages);
   await prepareLocale(options);
   const host = hostOf(element, options);
@@ -42,17 +57,36 @@ export async function paintHome(element: Element, options: FirstPaintOptions & {
       h(
         'div',
         { class: layout.page },
-        h('header', { class: layout.navBar }, h('div', { class: layout.navSide }), h('h1', { class: layout.navTitle }, t('home.title')), h('div', { class: layout.navRight })),
+        h(
+          'header',
+          { class: layout.navBar },
+          h('div', { class: layout.navSide }),
+          h('h1', { class: layout.navTitle }, t('home.title')),
+          h('div', { class: layout.navRight }),
+        ),
         h(
           'main',
           { class: layout.content },
           h(
             'div',
             { class: layout.contentInner },
-            h('div', { class: css.hello }, h('p', { class: css.helloName }, t('home.hello', { name: userName || userNo })), h('p', { class: css.helloSub }, t('home.subtitle'))),
+            h(
+              'div',
+              { class: css.hello },
+              h('p', { class: css.helloName }, t('home.hello', { name: userName || userNo })),
+              h('p', { class: css.helloSub }, t('home.subtitle')),
+            ),
             problem,
             inboxCard(inbox),
-            h('nav', { class: `${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`, 'aria-label': t('home.title'), 'aria-busy': 'true' }, ...items.map(menuCard)),
+            h(
+              'nav',
+              {
+                class: `${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`,
+                'aria-label': t('home.title'),
+                'aria-busy': 'true',
+              },
+              ...items.map(menuCard),
+            ),
           ),
         ),
       ),
@@ -78,7 +112,13 @@ export async function paintHome(element: Element, options: FirstPaintOptions & {
 /** The inbox card with last visit's counts, busy (muted) as home shows them until this visit's arrive. */
 function inboxCard(counts: InboxCounts | undefined): HTMLElement {
   const total = counts
-    ? [h('span', { class: css.inboxTotal, 'data-testid': 'home-inbox-total', 'data-count': String(counts.all) }, counts.all > 0 ? t('home.todo', { count: counts.all }) : t('home.inbox.none'))]
+    ? [
+        h(
+          'span',
+          { class: css.inboxTotal, 'data-testid': 'home-inbox-total', 'data-count': String(counts.all) },
+          counts.all > 0 ? t('home.todo', { count: counts.all }) : t('home.inbox.none'),
+        ),
+      ]
     : [];
   const areas =
     counts && counts.all > 0
@@ -86,14 +126,33 @@ function inboxCard(counts: InboxCounts | undefined): HTMLElement {
           'nav',
           { class: css.inboxAreas, 'aria-label': t('home.inbox.byArea') },
           ...INBOX_AREAS.filter((a) => counts[a] > 0).map((a) =>
-            h('a', { href: `#/pages/inbox/inbox?area=${a}`, class: css.inboxArea, 'data-area': a, 'data-count': String(counts[a]) }, t(`home.inbox.area.${a}`, { count: counts[a] })),
+            h(
+              'a',
+              {
+                href: `#/pages/inbox/inbox?area=${a}`,
+                class: css.inboxArea,
+                'data-area': a,
+                'data-count': String(counts[a]),
+              },
+              t(`home.inbox.area.${a}`, { count: counts[a] }),
+            ),
           ),
         )
       : h('div', { class: css.inboxAreas, 'aria-hidden': 'true' });
   return h(
     'section',
-    { class: css.inboxCard, 'aria-labelledby': 'fp-home-inbox-title', 'aria-busy': 'true', 'data-testid': 'home-inbox' },
-    h('a', { href: '#/pages/inbox/inbox', class: css.inboxLink }, h('span', { id: 'fp-home-inbox-title', class: css.menuLabel }, t('home.inbox.title')), ...total),
+    {
+      class: css.inboxCard,
+      'aria-labelledby': 'fp-home-inbox-title',
+      'aria-busy': 'true',
+      'data-testid': 'home-inbox',
+    },
+    h(
+      'a',
+      { href: '#/pages/inbox/inbox', class: css.inboxLink },
+      h('span', { id: 'fp-home-inbox-title', class: css.menuLabel }, t('home.inbox.title')),
+      ...total,
+    ),
     areas,
   );
 }
@@ -107,7 +166,13 @@ function menuCard(item: MenuItem): HTMLElement {
     h('span', { class: css.menuLabel }, t(`menu.${item.area}.title`)),
     h('span', { class: css.menuDesc }, t(`menu.${item.area}.desc`)),
     ...(item.todo > 0
-      ? [h('span', { class: css.todo, 'aria-label': t('home.todo', { count: item.todo }), 'data-testid': 'todo-count' }, item.todo > 99 ? '99+' : String(item.todo))]
+      ? [
+          h(
+            'span',
+            { class: css.todo, 'aria-label': t('home.todo', { count: item.todo }), 'data-testid': 'todo-count' },
+            item.todo > 99 ? '99+' : String(item.todo),
+          ),
+        ]
       : []),
   );
 }
@@ -131,7 +196,18 @@ function tabBar(): HTMLElement {
 function icon(name: IconName): SVGElement {
   const ns = 'http://www.w3.org/2000/svg';
   const svg = document.createElementNS(ns, 'svg');
-  const attrs = { width: '22', height: '22', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': '2', 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false' };
+  const attrs = {
+    width: '22',
+    height: '22',
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  };
   for (const [name, value] of Object.entries(attrs)) svg.setAttribute(name, value);
   const path = document.createElementNS(ns, 'path');
   path.setAttribute('d', ICON_PATHS[name]);

@@ -4,8 +4,8 @@ import { lazyPage } from '../../src/router/lazyPage';
 import { pagesMessages } from './messages';
 import { Login } from './pages/Login';
 
-
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) => lazyPage(load, name, pagesMessages);
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType<PageProps>>>, name: K) =>
+  lazyPage(load, name, pagesMessages);
 
 /**
  * The main app: login, the two tabs, settings, language, the transparent modals and notices. Login is in the

@@ -16,7 +16,13 @@ export function loginPage(options: Omit<LoginFormOptions, 'system'>): HTMLElemen
   const page = h(
     'main',
     { class: css.loginPage },
-    h('div', { class: css.brand }, h('img', { class: css.logo, src: '/static/logo.png', alt: '', width: '64', height: '64' }), title, subtitle),
+    h(
+      'div',
+      { class: css.brand },
+      h('img', { class: css.logo, src: '/static/logo.png', alt: '', width: '64', height: '64' }),
+      title,
+      subtitle,
+    ),
     loginForm({ ...options, system: 'main' }),
     h('div', { class: css.linkRow }, language),
   );

@@ -1,5 +1,13 @@
 import '../../src/i18n/core';
-import { $locale, $localeSetting, ensureMessages, initLocale, isLocaleSetting, languages, resolveLocale } from '../../src/i18n';
+import {
+  $locale,
+  $localeSetting,
+  ensureMessages,
+  initLocale,
+  isLocaleSetting,
+  languages,
+  resolveLocale,
+} from '../../src/i18n';
 import { addFirstPaint, releaseFirstPaint, type Painted } from '../../src/account/firstPaint';
 import { isSrmMode } from '../../src/account/mode';
 import { detect } from '../../src/session/agent';
@@ -46,7 +54,7 @@ export async function prepareLocale(options: FirstPaintOptions): Promise<void> {
 
 /** Where the widget renders in `element`: its shadow root (created here when the shell has not yet), or itself. */
 export function hostOf(element: Element, options: FirstPaintOptions): Document | ShadowRoot | Element {
-  return options.shadow === false ? element : element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  return options.shadow === false ? element : (element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
 }
 
 /**
@@ -55,7 +63,11 @@ export function hostOf(element: Element, options: FirstPaintOptions): Document |
  * `adopted`, the framework's page takes `page` over as it is and then calls it (src/account/firstPaint.ts).
  */
 export function showPaint(host: Node, page: HTMLElement, adopted?: Painted['adopted']): HTMLElement | undefined {
-  const root = h('div', { class: `${themeClass} ${lightScheme} ${widgetRoot}`, lang: $locale.get(), 'data-first-paint': true }, page);
+  const root = h(
+    'div',
+    { class: `${themeClass} ${lightScheme} ${widgetRoot}`, lang: $locale.get(), 'data-first-paint': true },
+    page,
+  );
   const container = h('div', {}, root);
   container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
   if (!addFirstPaint(host, { node: container, ...(adopted && { page, adopted }) })) return undefined;

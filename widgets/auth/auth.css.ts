@@ -6,10 +6,19 @@ export const layout = style({
   gap: vars.space.md,
   maxWidth: '960px',
   margin: '0 auto',
-  '@media': { 'screen and (min-width: 769px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+  '@media': {
+    'screen and (min-width: 769px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+  },
 });
 export const intro = style({ color: vars.color.textSoft, fontSize: '14px', lineHeight: 1.6, margin: 0 });
-export const methods = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, border: 0, padding: 0, margin: 0 });
+export const methods = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
 export const legend = style({ padding: 0, marginBottom: vars.space.xs });
 export const method = style({
   display: 'flex',
@@ -22,15 +31,61 @@ export const method = style({
   background: vars.color.card,
   cursor: 'pointer',
   fontWeight: 600,
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brandDark } },
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.brand,
+      background: vars.color.brandSoft,
+      color: vars.color.brandDark,
+    },
+  },
 });
 export const codeInput = style({ letterSpacing: '0.3em', fontSize: '20px', fontVariantNumeric: 'tabular-nums' });
-export const notice = style({ borderRadius: vars.radius.sm, padding: `${vars.space.sm} ${vars.space.md}`, fontSize: '14px', lineHeight: 1.5, margin: 0 });
+export const notice = style({
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: '14px',
+  lineHeight: 1.5,
+  margin: 0,
+});
 export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
-export const link = style({ color: vars.color.brand, minHeight: vars.size.touch, padding: `0 ${vars.space.xs}`, fontSize: '14px', selectors: { '&:disabled': { color: vars.color.muted } } });
-export const outbox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: `1px dashed ${vars.color.warning}` });
-export const outboxHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const link = style({
+  color: vars.color.brand,
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space.xs}`,
+  fontSize: '14px',
+  selectors: { '&:disabled': { color: vars.color.muted } },
+});
+export const outbox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: `1px dashed ${vars.color.warning}`,
+});
+export const outboxHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 export const outboxTitle = style({ margin: 0, fontSize: '15px', fontWeight: 700 });
-export const outboxList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const outboxItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.line}` });
-export const outboxCode = style({ fontFamily: vars.font.mono, fontSize: '18px', fontWeight: 700, letterSpacing: '0.15em' });
+export const outboxList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const outboxItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.line}`,
+});
+export const outboxCode = style({
+  fontFamily: vars.font.mono,
+  fontSize: '18px',
+  fontWeight: 700,
+  letterSpacing: '0.15em',
+});

@@ -45,7 +45,11 @@ describe('request tester', () => {
 
   it('a gateway answering 404 is reached, a dropped connection is failed', async () => {
     const gateway = PROBES.find((p) => p.reachOnly)!;
-    const notFound = (async () => new Response('{"type":"error","success":0,"code":404}', { status: 404, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const notFound = (async () =>
+      new Response('{"type":"error","success":0,"code":404}', {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
     expect(verdict(await runProbe(gateway, notFound))).toBe('reached');
     const dropped = (async () => {
       throw new TypeError('Failed to fetch');

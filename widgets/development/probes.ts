@@ -26,7 +26,12 @@ export const PROBES: Probe[] = [
   { id: 'version', service: 'main', path: `${mainApi.version.path}?platform=h5` },
   { id: 'menu', service: 'main', path: mainApi.menu.path },
   { id: 'notices', service: 'main', path: `${mainApi.notices.path}?page=1&pageSize=1` },
-  ...SERVICES.filter((s) => s !== 'main').map((service) => ({ id: `${service}-base`, service, path: '/', reachOnly: true })),
+  ...SERVICES.filter((s) => s !== 'main').map((service) => ({
+    id: `${service}-base`,
+    service,
+    path: '/',
+    reachOnly: true,
+  })),
 ];
 
 export const probesOf = (service: ServiceName) => PROBES.filter((p) => p.service === service);
@@ -55,7 +60,11 @@ export function verdict(result: ProbeResult): 'ok' | 'reached' | 'failed' {
 }
 
 /** Runs one probe with the session's headers; the token is sent, never shown. */
-export async function runProbe(probe: Probe, fetcher: typeof fetch = fetch, clock: () => number = () => performance.now()): Promise<ProbeResult> {
+export async function runProbe(
+  probe: Probe,
+  fetcher: typeof fetch = fetch,
+  clock: () => number = () => performance.now(),
+): Promise<ProbeResult> {
   const url = serviceUrl(probe.service, probe.path);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
@@ -72,10 +81,10 @@ export async function runProbe(probe: Probe, fetcher: typeof fetch = fetch, cloc
     // A rotated token must be taken over, or the session would end when the old one runs out.
     readNewToken(res.headers);
     const type = res.headers.get('content-type');
-    const body = (await res.text().then((text) => (type?.includes('json') ? JSON.parse(text) : text)).catch(() => undefined)) as
-      | Record<string, unknown>
-      | string
-      | undefined;
+    const body = (await res
+      .text()
+      .then((text) => (type?.includes('json') ? JSON.parse(text) : text))
+      .catch(() => undefined)) as Record<string, unknown> | string | undefined;
     const envelope = body && typeof body === 'object' ? body : undefined;
     const message = envelope && typeof envelope.message === 'string' ? envelope.message.slice(0, 200) : undefined;
     return {
@@ -87,7 +96,13 @@ export async function runProbe(probe: Probe, fetcher: typeof fetch = fetch, cloc
       ms: Math.round(clock() - started),
     };
   } catch {
-    return { ...base, status: 0, success: false, failure: controller.signal.aborted ? 'timeout' : 'network', ms: Math.round(clock() - started) };
+    return {
+      ...base,
+      status: 0,
+      success: false,
+      failure: controller.signal.aborted ? 'timeout' : 'network',
+      ms: Math.round(clock() - started),
+    };
   } finally {
     clearTimeout(timer);
   }

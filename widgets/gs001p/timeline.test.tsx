@@ -10,8 +10,26 @@ const detail = {
   creatorName: '林美玲',
   flow: [],
   history: [
-    { seq: 1, role: 'business', userNo: '10002', userName: '林美玲', action: 'submit', comment: '', at: '2025-06-02 09:00:00' },
-    { seq: 2, role: 'engineer', userNo: '10003', userName: '王建國', action: 'approve', comment: '', at: '2025-06-03 10:00:00', byNo: '10001', byName: '陳志明' },
+    {
+      seq: 1,
+      role: 'business',
+      userNo: '10002',
+      userName: '林美玲',
+      action: 'submit',
+      comment: '',
+      at: '2025-06-02 09:00:00',
+    },
+    {
+      seq: 2,
+      role: 'engineer',
+      userNo: '10003',
+      userName: '王建國',
+      action: 'approve',
+      comment: '',
+      at: '2025-06-03 10:00:00',
+      byNo: '10001',
+      byName: '陳志明',
+    },
   ],
 } as unknown as GsDetail;
 

@@ -12,13 +12,39 @@ export const split = style({
 });
 export const listPane = style({
   padding: vars.space.lg,
-  '@media': { [big]: { width: '420px', flex: 'none', overflowY: 'auto', borderRight: `1px solid ${vars.color.line}`, padding: vars.space.md } },
+  '@media': {
+    [big]: {
+      width: '420px',
+      flex: 'none',
+      overflowY: 'auto',
+      borderRight: `1px solid ${vars.color.line}`,
+      padding: vars.space.md,
+    },
+  },
 });
-export const itemPane = style({ flex: 1, minWidth: 0, position: 'relative', display: 'flex', flexDirection: 'column', background: vars.color.page });
-export const paneEmpty = style({ margin: 'auto', color: vars.color.muted, fontSize: '15px', padding: vars.space.xl, textAlign: 'center' });
+export const itemPane = style({
+  flex: 1,
+  minWidth: 0,
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.page,
+});
+export const paneEmpty = style({
+  margin: 'auto',
+  color: vars.color.muted,
+  fontSize: '15px',
+  padding: vars.space.xl,
+  textAlign: 'center',
+});
 export const narrow = style({ maxWidth: '760px', margin: '0 auto' });
 
-export const toolbar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.md });
+export const toolbar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
 export const chips = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const chip = style({
   flex: 'none',
@@ -34,11 +60,32 @@ export const chip = style({
   color: vars.color.textSoft,
   fontSize: '14px',
   whiteSpace: 'nowrap',
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand } },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
 });
 export const chipCount = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-export const sortRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', fontSize: '14px', color: vars.color.textSoft });
-export const select = style({ minHeight: vars.size.touch, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, background: vars.color.card, padding: `0 ${vars.space.sm}`, fontSize: '14px', color: vars.color.text });
+export const sortRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  fontSize: '14px',
+  color: vars.color.textSoft,
+});
+export const select = style({
+  minHeight: vars.size.touch,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.card,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: '14px',
+  color: vars.color.text,
+});
 
 export const row = style({
   display: 'flex',
@@ -68,12 +115,39 @@ export const rowIdLink = style({
   display: 'inline-flex',
   alignItems: 'center',
 });
-export const rowTitle = style({ fontWeight: 600, fontSize: '15px', lineHeight: 1.4, overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' });
-export const rowMeta = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '13px', color: vars.color.textSoft, flexWrap: 'wrap' });
+export const rowTitle = style({
+  fontWeight: 600,
+  fontSize: '15px',
+  lineHeight: 1.4,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+export const rowMeta = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: '13px',
+  color: vars.color.textSoft,
+  flexWrap: 'wrap',
+});
 export const amount = style({ fontWeight: 600, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 export const waited = style({ fontSize: '13px', fontWeight: 600, color: vars.color.warning, whiteSpace: 'nowrap' });
-export const check = style({ width: '22px', height: '22px', flex: 'none', alignSelf: 'center', accentColor: vars.color.brand });
-export const checkLabel = style({ display: 'flex', alignItems: 'center', minWidth: vars.size.touch, justifyContent: 'center', cursor: 'pointer' });
+export const check = style({
+  width: '22px',
+  height: '22px',
+  flex: 'none',
+  alignSelf: 'center',
+  accentColor: vars.color.brand,
+});
+export const checkLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: vars.size.touch,
+  justifyContent: 'center',
+  cursor: 'pointer',
+});
 export const rowWrap = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs });
 
 export const batchBar = style({
@@ -90,16 +164,66 @@ export const batchBar = style({
   boxShadow: vars.shadow.card,
 });
 export const batchButtons = style({ display: 'flex', gap: vars.space.sm });
-export const results = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: '14px' });
+export const results = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: '14px',
+});
 export const result = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', flexWrap: 'wrap' });
 
-export const panel = style({ background: vars.color.card, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.lg, marginBottom: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const panel = style({
+  background: vars.color.card,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  marginBottom: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 export const panelTitle = style({ margin: 0, fontSize: '16px', fontWeight: 700 });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: '14px', fontWeight: 600, color: vars.color.textSoft });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: '14px',
+  fontWeight: 600,
+  color: vars.color.textSoft,
+});
 export const dates = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
-export const notice = style({ borderRadius: vars.radius.sm, padding: `${vars.space.sm} ${vars.space.md}`, fontSize: '14px', lineHeight: 1.5, margin: 0 });
-export const link = style({ color: vars.color.brand, fontSize: '14px', fontWeight: 600, minHeight: vars.size.touch, display: 'inline-flex', alignItems: 'center' });
-export const outbox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: `1px dashed ${vars.color.warning}` });
-export const outboxList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: '14px' });
+export const notice = style({
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: '14px',
+  lineHeight: 1.5,
+  margin: 0,
+});
+export const link = style({
+  color: vars.color.brand,
+  fontSize: '14px',
+  fontWeight: 600,
+  minHeight: vars.size.touch,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+export const outbox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  border: `1px dashed ${vars.color.warning}`,
+});
+export const outboxList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontSize: '14px',
+});
 export const headLinks = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', marginBottom: vars.space.sm });
 export const remind = style({ alignSelf: 'center', flex: 'none', minWidth: '72px' });

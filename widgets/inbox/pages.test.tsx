@@ -14,16 +14,58 @@ import inbox from './index';
  */
 const NOW = Date.UTC(2026, 10, 23, 6);
 const base: Application = {
-  key: '', area: 'gs001p', id: '', kind: 'evaluation', title: 'Board-to-board 0.4mm 60P', status: 'waiting', areaStatus: 'signing',
-  signerNo: '10001', signerName: '陳志明', waitingSince: '', waitingSinceMs: NOW - 2 * 86_400_000, finishedAt: '', finishedAtMs: 0,
-  route: '/pages/GS001P/detail?id=x', remindedAtMs: 0, nextRemindAtMs: 0,
+  key: '',
+  area: 'gs001p',
+  id: '',
+  kind: 'evaluation',
+  title: 'Board-to-board 0.4mm 60P',
+  status: 'waiting',
+  areaStatus: 'signing',
+  signerNo: '10001',
+  signerName: '陳志明',
+  waitingSince: '',
+  waitingSinceMs: NOW - 2 * 86_400_000,
+  finishedAt: '',
+  finishedAtMs: 0,
+  route: '/pages/GS001P/detail?id=x',
+  remindedAtMs: 0,
+  nextRemindAtMs: 0,
 };
 const rows: Application[] = [
   { ...base, key: 'gs001p:GS20260002', id: 'GS20260002' },
   // Finished, yet its area still names the confirmer and a time: the page must not show them.
-  { ...base, key: 'gs001p:GS20260011', id: 'GS20260011', status: 'approved', areaStatus: 'confirming', signerNo: '10002', signerName: '林美玲', finishedAtMs: NOW - 3_600_000 },
-  { ...base, key: 'sap:1020000071', area: 'sap', id: '1020000071', status: 'returned', areaStatus: 'approvedReturn', signerNo: '', signerName: '', waitingSinceMs: 0, finishedAtMs: NOW - 86_400_000 },
-  { ...base, key: 'gs001p:GS20260001', id: 'GS20260001', status: 'draft', areaStatus: 'draft', signerNo: '', signerName: '', waitingSinceMs: 0 },
+  {
+    ...base,
+    key: 'gs001p:GS20260011',
+    id: 'GS20260011',
+    status: 'approved',
+    areaStatus: 'confirming',
+    signerNo: '10002',
+    signerName: '林美玲',
+    finishedAtMs: NOW - 3_600_000,
+  },
+  {
+    ...base,
+    key: 'sap:1020000071',
+    area: 'sap',
+    id: '1020000071',
+    status: 'returned',
+    areaStatus: 'approvedReturn',
+    signerNo: '',
+    signerName: '',
+    waitingSinceMs: 0,
+    finishedAtMs: NOW - 86_400_000,
+  },
+  {
+    ...base,
+    key: 'gs001p:GS20260001',
+    id: 'GS20260001',
+    status: 'draft',
+    areaStatus: 'draft',
+    signerNo: '',
+    signerName: '',
+    waitingSinceMs: 0,
+  },
 ];
 
 /** A day no device running this test is on: the delegation form must take it from the server. */
@@ -62,11 +104,16 @@ describe('my applications: waiting and finished rows', () => {
     expect(waiting.textContent).toMatch(/Waiting \d+ d/);
     expect(waiting.querySelector('button')?.textContent).toBe('Remind');
 
-    for (const [key, word] of [['gs001p:GS20260011', 'Approved'], ['sap:1020000071', 'Returned']]) {
+    for (const [key, word] of [
+      ['gs001p:GS20260011', 'Approved'],
+      ['sap:1020000071', 'Returned'],
+    ]) {
       const row = rowOf(container, key);
       expect(row.textContent, key).not.toMatch(/With |Waiting \d/);
       expect(row.querySelector('button'), key).toBeNull();
-      expect(row.querySelector('[data-testid="finished-at"]')?.textContent, key).toMatch(new RegExp(`^${word} .*\\d{4}`));
+      expect(row.querySelector('[data-testid="finished-at"]')?.textContent, key).toMatch(
+        new RegExp(`^${word} .*\\d{4}`),
+      );
     }
 
     const draft = rowOf(container, 'gs001p:GS20260001');

@@ -4,9 +4,14 @@ import { lazyPage } from '../../src/router/lazyPage';
 import { Login } from './pages/Login';
 
 /** Quality abnormality management (QMS). Login in the area chunk; every other page is its own chunk. */
-const processing = (type: QmsType) => lazyPage(() => import('./pages/ProcessingInfo').then((m) => ({ Page: m.processingPage(type) })), 'Page');
-const list = (name: 'index' | 'indexIdrPdr', types: QmsType[]) => lazyPage(() => import('./pages/CaseList').then((m) => ({ Page: m.caseListPage(name, types) })), 'Page');
-const files = lazyPage(() => import('../../src/viewers/FileReviewPage').then((m) => ({ Page: m.fileReviewPage('qms') })), 'Page');
+const processing = (type: QmsType) =>
+  lazyPage(() => import('./pages/ProcessingInfo').then((m) => ({ Page: m.processingPage(type) })), 'Page');
+const list = (name: 'index' | 'indexIdrPdr', types: QmsType[]) =>
+  lazyPage(() => import('./pages/CaseList').then((m) => ({ Page: m.caseListPage(name, types) })), 'Page');
+const files = lazyPage(
+  () => import('../../src/viewers/FileReviewPage').then((m) => ({ Page: m.fileReviewPage('qms') })),
+  'Page',
+);
 
 const qms: AreaModule = {
   pages: {

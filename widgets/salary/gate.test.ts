@@ -1,4 +1,14 @@
-import { $salaryGate, closedReason, IDLE_LOCK_MS, isOpen, lockGate, lockRemainingMs, msUntilLock, openGate, touchGate } from './gate';
+import {
+  $salaryGate,
+  closedReason,
+  IDLE_LOCK_MS,
+  isOpen,
+  lockGate,
+  lockRemainingMs,
+  msUntilLock,
+  openGate,
+  touchGate,
+} from './gate';
 import { isMonth, sumCents, totalsAddUp } from './slip';
 import type { PaySlip } from '../../src/api/salary';
 

@@ -54,11 +54,14 @@ describe('salary login after a launch by token alone', () => {
     profile = 'fails';
     const { container, input, button } = open();
     // A read is retried twice on a dropped network (0.4 s and 1.2 s) before it fails.
-    const alert = await waitFor(() => {
-      const node = container.querySelector('[role="alert"]');
-      expect(node?.textContent).toBeTruthy();
-      return node!;
-    }, { timeout: 5000 });
+    const alert = await waitFor(
+      () => {
+        const node = container.querySelector('[role="alert"]');
+        expect(node?.textContent).toBeTruthy();
+        return node!;
+      },
+      { timeout: 5000 },
+    );
     expect(alert.textContent).not.toMatch(/^error\./);
     expect(input.value).toBe('second-password');
     await waitFor(() => expect(button.disabled).toBe(false));
@@ -71,6 +74,8 @@ describe('salary login after a launch by token alone', () => {
     profile = 'names';
     open();
     await waitFor(() => expect($salaryGate.get()?.userNo).toBe('10009'));
-    expect(calls.indexOf(calls.find((p) => p.endsWith('/user/me'))!)).toBeLessThan(calls.findIndex((p) => p.endsWith('/salary/login')));
+    expect(calls.indexOf(calls.find((p) => p.endsWith('/user/me'))!)).toBeLessThan(
+      calls.findIndex((p) => p.endsWith('/salary/login')),
+    );
   });
 });

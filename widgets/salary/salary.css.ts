@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../src/ui';
 
-export const narrow = style({ maxWidth: '480px', margin: '0 auto', display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const narrow = style({
+  maxWidth: '480px',
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 export const lockMark = style({
   width: '56px',
   height: '56px',
@@ -26,14 +32,26 @@ export const reveal = style({
   fontSize: '14px',
 });
 export const passwordInput = style({ paddingRight: '72px' });
-export const notice = style({ borderRadius: vars.radius.sm, padding: `${vars.space.sm} ${vars.space.md}`, fontSize: '14px', lineHeight: 1.5, margin: 0 });
+export const notice = style({
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: '14px',
+  lineHeight: 1.5,
+  margin: 0,
+});
 export const hint = style({ color: vars.color.muted, fontSize: '13px', textAlign: 'center', margin: 0 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const monthField = style({ flex: '1 1 160px', minWidth: 0 });
 export const select = style({ appearance: 'auto' });
 export const slip = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, position: 'relative' });
-export const slipHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap' });
+export const slipHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 export const slipTitle = style({ margin: 0, fontSize: '17px', fontWeight: 700 });
 export const sections = style({
   display: 'grid',
@@ -43,7 +61,12 @@ export const sections = style({
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '15px' });
 export const caption = style({ textAlign: 'left', fontWeight: 700, fontSize: '15px', paddingBottom: vars.space.sm });
-export const cellName = style({ textAlign: 'left', fontWeight: 400, padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.line}` });
+export const cellName = style({
+  textAlign: 'left',
+  fontWeight: 400,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.line}`,
+});
 export const cellAmount = style({
   textAlign: 'right',
   padding: `${vars.space.sm} 0`,

@@ -11,7 +11,11 @@ const cents = (amount: number) => Math.round(amount * 100);
 export function totalsAddUp(slip: PaySlip): boolean {
   const earnings = sumCents(slip.earnings);
   const deductions = sumCents(slip.deductions);
-  return earnings === cents(slip.totalEarnings) && deductions === cents(slip.totalDeductions) && earnings - deductions === cents(slip.net);
+  return (
+    earnings === cents(slip.totalEarnings) &&
+    deductions === cents(slip.totalDeductions) &&
+    earnings - deductions === cents(slip.net)
+  );
 }
 
 /** 'YYYY-MM' only: a month from the address or the server is checked before it is used. */

@@ -37,7 +37,9 @@ describe('adding an attachment', () => {
     const view = await chooseAndUpload();
     expect($modals.get()[0]).toMatchObject({ messageKey: 'confirm.submit', showCancel: true });
     closeModal($modals.get()[0], false);
-    await waitFor(() => expect((view.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((view.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(sent).toEqual([]);
     expect(view.getByText(/quote\.pdf/)).toBeTruthy();
   });

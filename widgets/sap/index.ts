@@ -22,7 +22,10 @@ const pages: Record<string, ComponentType<PageProps>> = {
   [`${PDS}PucOrder`]: listPage({ list: 'pucOrder', titleKey: 'sap.list.pucOrder', batch: true }),
   [`${PDS}SysReq`]: listPage({ list: 'sysReq', titleKey: 'sap.list.sysReq', batch: true }),
   [`${PDS}Fee`]: listPage({ list: 'fee', titleKey: 'sap.list.fee', batch: true }),
-  '/pages/SAP/accountPermissions/list': listPage({ list: 'accountPermissions', titleKey: 'sap.list.accountPermissions' }),
+  '/pages/SAP/accountPermissions/list': listPage({
+    list: 'accountPermissions',
+    titleKey: 'sap.list.accountPermissions',
+  }),
   '/pages/SAP/SystemRequirement/list': listPage({ list: 'systemRequirement', titleKey: 'sap.list.systemRequirement' }),
   '/pages/SAP/receivingList/receivingList': listPage({ list: 'receiving', titleKey: 'sap.list.receiving' }),
   '/pages/SAP/accountPermissions/add': applyEditPage('accountPermissions'),

@@ -22,8 +22,18 @@ beforeEach(() => {
     urls.push(u);
     const page = Number(u.searchParams.get('page'));
     const rows = Array.from({ length: 30 }, (_, i) => ({
-      id: `10200${String((page - 1) * 30 + i).padStart(5, '0')}`, type: 'purchaseRequisition', subType: '', status: 'underApproval',
-      title: 'row', applicantName: '林美玲', amount: null, currency: '', createdAt: '2026-01-15 11:10:33', updatedAt: '2026-01-15 14:10:33', assigneeName: '', canApprove: false,
+      id: `10200${String((page - 1) * 30 + i).padStart(5, '0')}`,
+      type: 'purchaseRequisition',
+      subType: '',
+      status: 'underApproval',
+      title: 'row',
+      applicantName: '林美玲',
+      amount: null,
+      currency: '',
+      createdAt: '2026-01-15 11:10:33',
+      updatedAt: '2026-01-15 14:10:33',
+      assigneeName: '',
+      canApprove: false,
     }));
     return answer({ rows, total: 95, page, pageSize: 30 });
   });
@@ -49,7 +59,9 @@ describe('SAP form list requests', () => {
 
   it('searches 300 ms after the last keystroke, not before, and takes at most 60 characters', async () => {
     vi.useFakeTimers();
-    const { getByRole } = render(<FormList query={{}} route={route} config={{ list: 'pds', titleKey: 'sap.list.pds' }} />);
+    const { getByRole } = render(
+      <FormList query={{}} route={route} config={{ list: 'pds', titleKey: 'sap.list.pds' }} />,
+    );
     // Time moves inside act(), so the page's effects run as they would after a paint: what is measured is the
     // debounce alone.
     const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms).then(() => undefined));
@@ -74,7 +86,9 @@ describe('SAP form list requests', () => {
     expect(view.getAllByTestId('row-updated')[0].textContent).toBe('Updated: 2026-01-15 14:10:33');
     expect(view.getAllByText('Applicant: 林美玲')).toHaveLength(30);
     $locale.set('zh-Hans');
-    await waitFor(() => expect(view.getAllByTestId('row-updated')[0].textContent).toBe('更新时间：2026-01-15 14:10:33'));
+    await waitFor(() =>
+      expect(view.getAllByTestId('row-updated')[0].textContent).toBe('更新时间：2026-01-15 14:10:33'),
+    );
     $locale.set('en');
   });
 });

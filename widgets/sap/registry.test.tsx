@@ -36,16 +36,33 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const seededOf = (type: string, subType = '') =>
-  db.exec('SELECT id, status FROM sap_forms WHERE type = ? AND sub_type = ? ORDER BY id', [type, subType])[0]?.values.map(([id, status]) => ({ id: String(id), status: String(status) })) ?? [];
+  db
+    .exec('SELECT id, status FROM sap_forms WHERE type = ? AND sub_type = ? ORDER BY id', [type, subType])[0]
+    ?.values.map(([id, status]) => ({ id: String(id), status: String(status) })) ?? [];
 
 describe('form registry', () => {
   it('covers every form type of SPEC section 3 and the variants of fixed assets and fee applications', () => {
     const names = REGISTRY.map((s) => (s.subType ? `${s.type}:${s.subType}` : s.type));
     expect(names.sort()).toEqual(
       [
-        'purchaseRequisition', 'purchaseOrder', 'fixedAssets:transfer', 'fixedAssets:sell', 'fixedAssets:scrap', 'materialOrder',
-        'feeApplication:FI0001', 'feeApplication:FI0002', 'feeApplication:FI0003', 'feeApplication:FI0004', 'feeApplication:FI0005',
-        'businessOrder', 'quotationOrder', 'softwareApplication', 'usbApplication', 'repairOrder', 'accountPermissions', 'SystemRequirement',
+        'purchaseRequisition',
+        'purchaseOrder',
+        'fixedAssets:transfer',
+        'fixedAssets:sell',
+        'fixedAssets:scrap',
+        'materialOrder',
+        'feeApplication:FI0001',
+        'feeApplication:FI0002',
+        'feeApplication:FI0003',
+        'feeApplication:FI0004',
+        'feeApplication:FI0005',
+        'businessOrder',
+        'quotationOrder',
+        'softwareApplication',
+        'usbApplication',
+        'repairOrder',
+        'accountPermissions',
+        'SystemRequirement',
       ].sort(),
     );
   });
@@ -57,7 +74,9 @@ describe('form registry', () => {
   });
 
   it('every seeded form has an entry, except the one unsupported variant', () => {
-    const kinds = db.exec('SELECT DISTINCT type, sub_type FROM sap_forms')[0].values.map(([t, s]) => [String(t), String(s)]);
+    const kinds = db
+      .exec('SELECT DISTINCT type, sub_type FROM sap_forms')[0]
+      .values.map(([t, s]) => [String(t), String(s)]);
     const missing = kinds.filter(([t, s]) => !findSpec(t, s)).map(([t, s]) => `${t}:${s}`);
     expect(missing).toEqual(['feeApplication:FI0009']);
   });
@@ -66,12 +85,21 @@ describe('form registry', () => {
     const name = spec.subType ? `${spec.type} ${spec.subType}` : spec.type;
     describe(name, () => {
       it('is seeded in every sign status for user 10001', () => {
-        expect(new Set(seededOf(spec.type, spec.subType).map((f) => f.status))).toEqual(new Set(['underApproval', 'approvedPass', 'approvedReturn']));
+        expect(new Set(seededOf(spec.type, spec.subType).map((f) => f.status))).toEqual(
+          new Set(['underApproval', 'approvedPass', 'approvedReturn']),
+        );
       });
 
       it('has an English label for its title, sections, fields, options and columns', () => {
-        const keys = [spec.titleKey, ...spec.sections.flatMap((s) => [s.titleKey, ...s.fields.flatMap((f) => [f.labelKey, ...(f.options ?? []).map((o) => o.labelKey)])])];
-        for (const table of [spec.items, ...(spec.tables ?? [])]) if (table) keys.push(table.titleKey, ...table.columns.map((c) => c.labelKey));
+        const keys = [
+          spec.titleKey,
+          ...spec.sections.flatMap((s) => [
+            s.titleKey,
+            ...s.fields.flatMap((f) => [f.labelKey, ...(f.options ?? []).map((o) => o.labelKey)]),
+          ]),
+        ];
+        for (const table of [spec.items, ...(spec.tables ?? [])])
+          if (table) keys.push(table.titleKey, ...table.columns.map((c) => c.labelKey));
         for (const key of keys) expect(labels[key], key).toBeTruthy();
       });
 
@@ -82,13 +110,19 @@ describe('form registry', () => {
           for (const field of spec.sections.flatMap((s) => s.fields)) {
             expect(form.header[field.key], `${id} ${field.key}`).not.toBeUndefined();
             expect(String(form.header[field.key]).trim(), `${id} ${field.key}`).not.toBe('');
-            if (field.options) expect(field.options.map((o) => o.value), `${id} ${field.key}`).toContain(String(form.header[field.key]));
+            if (field.options)
+              expect(
+                field.options.map((o) => o.value),
+                `${id} ${field.key}`,
+              ).toContain(String(form.header[field.key]));
           }
           if (spec.items) {
             expect(form.items.length, id).toBeGreaterThan(0);
-            for (const row of form.items) for (const col of spec.items.columns) expect(row[col.key], `${id} item ${col.key}`).not.toBeUndefined();
+            for (const row of form.items)
+              for (const col of spec.items.columns) expect(row[col.key], `${id} item ${col.key}`).not.toBeUndefined();
           }
-          for (const table of spec.tables ?? []) expect(form.tables[table.key]?.length, `${id} ${table.key}`).toBeGreaterThan(0);
+          for (const table of spec.tables ?? [])
+            expect(form.tables[table.key]?.length, `${id} ${table.key}`).toBeGreaterThan(0);
           expect(form.history[0].role).toBe('applicant');
         }
       });

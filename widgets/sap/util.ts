@@ -30,7 +30,10 @@ export function unsupported(): void {
 }
 
 /** Opens a form's processing info, or explains why it cannot. The form is asked for as the page mounts. */
-export function openForm(row: Pick<SapFormSummary, 'type' | 'subType' | 'id'>, place: 'page' | 'pane' = 'page'): boolean {
+export function openForm(
+  row: Pick<SapFormSummary, 'type' | 'subType' | 'id'>,
+  place: 'page' | 'pane' = 'page',
+): boolean {
   if (!findSpec(row.type, row.subType)) {
     unsupported();
     return false;
@@ -41,7 +44,15 @@ export function openForm(row: Pick<SapFormSummary, 'type' | 'subType' | 'id'>, p
 }
 
 export function historySteps(steps: readonly SignStep[]): HistoryStep[] {
-  return steps.map((s) => ({ id: String(s.seq), roleKey: `sap.role.${s.role}`, name: s.signerName, state: s.state, time: s.time, comment: s.comment, ...(s.byName ? { by: s.byName } : {}) }));
+  return steps.map((s) => ({
+    id: String(s.seq),
+    roleKey: `sap.role.${s.role}`,
+    name: s.signerName,
+    state: s.state,
+    time: s.time,
+    comment: s.comment,
+    ...(s.byName ? { by: s.byName } : {}),
+  }));
 }
 
 /** Only a known id shape reaches the server or the address (values from the address are untrusted). */

@@ -8,7 +8,10 @@ import { Login } from './pages/Login';
  * component; processing info, the finder and the file pages are their own chunks.
  */
 const processing = () => import('./pages/ProcessingInfo');
-const files = lazyPage(() => import('../../src/viewers/FileReviewPage').then((m) => ({ Page: m.fileReviewPage('srm') })), 'Page');
+const files = lazyPage(
+  () => import('../../src/viewers/FileReviewPage').then((m) => ({ Page: m.fileReviewPage('srm') })),
+  'Page',
+);
 
 const srm: AreaModule = {
   pages: {
@@ -19,9 +22,18 @@ const srm: AreaModule = {
     '/pages/SRM/index/index-pay': caseListPage('pay'),
     '/pages/SRM/todoList/todoList': caseListPage('todo'),
     '/pages/SRM/inSampleAll/inSampleAll': caseListPage('sample'),
-    '/pages/SRM/processingInfo/processingInfo': lazyPage(() => processing().then((m) => ({ Page: m.processingPage('eval') })), 'Page'),
-    '/pages/SRM/processingInfo/processingInfoNsr': lazyPage(() => processing().then((m) => ({ Page: m.processingPage('nsr') })), 'Page'),
-    '/pages/SRM/processingInfo/processingInfoPay': lazyPage(() => processing().then((m) => ({ Page: m.processingPage('pay') })), 'Page'),
+    '/pages/SRM/processingInfo/processingInfo': lazyPage(
+      () => processing().then((m) => ({ Page: m.processingPage('eval') })),
+      'Page',
+    ),
+    '/pages/SRM/processingInfo/processingInfoNsr': lazyPage(
+      () => processing().then((m) => ({ Page: m.processingPage('nsr') })),
+      'Page',
+    ),
+    '/pages/SRM/processingInfo/processingInfoPay': lazyPage(
+      () => processing().then((m) => ({ Page: m.processingPage('pay') })),
+      'Page',
+    ),
     '/pages/SRM/findSupplier/processingInfo': lazyPage(() => import('./pages/FindSupplier'), 'FindSupplier'),
     '/pages/SRM/fileReview/showPDF': files,
     '/pages/SRM/fileReview/showExcel': files,

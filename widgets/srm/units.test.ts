@@ -18,7 +18,11 @@ describe('SRM audit quantity units', () => {
   it('each has a label in en, zh-Hans, zh-Hant and ja', () => {
     for (const dict of [en, zhHans, zhHant, ja]) {
       const units = (dict as unknown as { srm: { unit: Record<string, string> } }).srm.unit;
-      expect(Object.keys(units).filter((k) => k !== 'label').sort()).toEqual([...SPEC_UNITS].sort());
+      expect(
+        Object.keys(units)
+          .filter((k) => k !== 'label')
+          .sort(),
+      ).toEqual([...SPEC_UNITS].sort());
       for (const unit of SPEC_UNITS) expect(units[unit]?.trim()).toBeTruthy();
     }
   });

@@ -16,7 +16,13 @@ afterAll(() => server.close());
 beforeEach(() => server.reset());
 
 const post = async (path: string, body: unknown) =>
-  (await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  (
+    await fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json();
 const outbox = async () => (await (await fetch(`${server.url}/demo/outbox`)).json()) as OutboxMessage[];
 
 describe('masking', () => {
@@ -29,7 +35,12 @@ describe('masking', () => {
 describe('binding flow', () => {
   it('sends a code to the outbox and signs in with the normal grant', async () => {
     const sent = await post('/api/wxwork/bind/code', { jobId: '10001', method: 'mobile', wxUserId: 'wx-chen' });
-    expect(sent.data).toMatchObject({ method: 'mobile', target: '138****0001', expiresAt: now + CODE_TTL_MS, codeLength: 6 });
+    expect(sent.data).toMatchObject({
+      method: 'mobile',
+      target: '138****0001',
+      expiresAt: now + CODE_TTL_MS,
+      codeLength: 6,
+    });
     const [message] = await outbox();
     expect(message).toMatchObject({ channel: 'mobile', to: '13800000001', userNo: '10001' });
     expect(message.code).toMatch(/^\d{6}$/);
@@ -40,7 +51,9 @@ describe('binding flow', () => {
     });
     expect((await me.json()).data.userNo).toBe('10001');
     // A code works once.
-    expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: message.code })).code).toBe(2103);
+    expect(
+      (await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: message.code })).code,
+    ).toBe(2103);
   });
 
   it('refuses unknown job ids and suppliers alike', async () => {
@@ -65,17 +78,25 @@ describe('binding flow', () => {
     const [message] = await outbox();
     const wrong = message.code === '000000' ? '111111' : '000000';
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
-      expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: wrong })).code).toBe(2102);
+      expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: wrong })).code).toBe(
+        2102,
+      );
     }
-    expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: wrong })).code).toBe(2104);
-    expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: message.code })).code).toBe(2104);
+    expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: wrong })).code).toBe(
+      2104,
+    );
+    expect(
+      (await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: message.code })).code,
+    ).toBe(2104);
   });
 
   it('an expired code is refused as expired', async () => {
     const sent = await post('/api/wxwork/bind/code', { jobId: '10001', method: 'mail' });
     const [message] = await outbox();
     now += CODE_TTL_MS;
-    expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: message.code })).code).toBe(2103);
+    expect(
+      (await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: message.code })).code,
+    ).toBe(2103);
   });
 
   it('a new code replaces the previous one', async () => {
@@ -83,6 +104,8 @@ describe('binding flow', () => {
     const [firstMessage] = await outbox();
     now += RESEND_MS;
     await post('/api/wxwork/bind/code', { jobId: '10001', method: 'mail' });
-    expect((await post('/api/wxwork/bind/verify', { challengeId: first.data.challengeId, code: firstMessage.code })).code).toBe(2103);
+    expect(
+      (await post('/api/wxwork/bind/verify', { challengeId: first.data.challengeId, code: firstMessage.code })).code,
+    ).toBe(2103);
   });
 });

@@ -84,7 +84,9 @@ export const authArea: AreaModule = {
       id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, channel TEXT NOT NULL, target TEXT NOT NULL,
       user_no TEXT NOT NULL, code TEXT NOT NULL
     )`);
-    db.run('CREATE TABLE auth_bindings (wx_user_id TEXT PRIMARY KEY, user_no TEXT NOT NULL, bound_at INTEGER NOT NULL)');
+    db.run(
+      'CREATE TABLE auth_bindings (wx_user_id TEXT PRIMARY KEY, user_no TEXT NOT NULL, bound_at INTEGER NOT NULL)',
+    );
   },
 
   seed(db) {
@@ -110,24 +112,48 @@ export const authArea: AreaModule = {
       authApi.sendCode,
       (req, { db, now }) => {
         const jobId = String(req.jobId ?? '').trim();
-        const method: BindMethod | undefined = req.method === 'mobile' || req.method === 'mail' ? req.method : undefined;
+        const method: BindMethod | undefined =
+          req.method === 'mobile' || req.method === 'mail' ? req.method : undefined;
         const user = /^[\w-]{1,32}$/.test(jobId) ? findUser(db, jobId) : undefined;
-        const contact = user && !user.supplierCode
-          ? one<{ mailbox: string; mobile: string }>(db, 'SELECT mailbox, mobile FROM auth_contacts WHERE user_no = ?', [user.userNo])
-          : undefined;
+        const contact =
+          user && !user.supplierCode
+            ? one<{ mailbox: string; mobile: string }>(
+                db,
+                'SELECT mailbox, mobile FROM auth_contacts WHERE user_no = ?',
+                [user.userNo],
+              )
+            : undefined;
         if (!user || !contact) throw fail(AUTH_CODES.invalidJobId, 'The job id is not valid.');
         const target = method === 'mail' ? contact.mailbox : method === 'mobile' ? contact.mobile : '';
         if (!method || !target) throw fail(AUTH_CODES.methodUnavailable, 'No contact of this kind is on file.');
         const at = now();
-        const last = one<{ sent_at: number }>(db, 'SELECT MAX(sent_at) AS sent_at FROM auth_challenges WHERE user_no = ?', [user.userNo]);
-        if (last?.sent_at && at - last.sent_at < RESEND_MS) throw fail(AUTH_CODES.sendTooOften, 'A code was sent a moment ago, please wait.');
+        const last = one<{ sent_at: number }>(
+          db,
+          'SELECT MAX(sent_at) AS sent_at FROM auth_challenges WHERE user_no = ?',
+          [user.userNo],
+        );
+        if (last?.sent_at && at - last.sent_at < RESEND_MS)
+          throw fail(AUTH_CODES.sendTooOften, 'A code was sent a moment ago, please wait.');
         // One live challenge per user: a new code replaces the old one.
         run(db, 'UPDATE auth_challenges SET used = 1 WHERE user_no = ?', [user.userNo]);
         const id = randomBytes(16).toString('base64url');
         const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
         const wxUserId = /^[\w.-]{1,64}$/.test(String(req.wxUserId ?? '')) ? String(req.wxUserId) : '';
-        run(db, 'INSERT INTO auth_challenges VALUES (?, ?, ?, ?, ?, 0, 0, ?)', [id, user.userNo, code, at + CODE_TTL_MS, at, wxUserId]);
-        run(db, 'INSERT INTO auth_outbox (at, channel, target, user_no, code) VALUES (?, ?, ?, ?, ?)', [at, method, target, user.userNo, code]);
+        run(db, 'INSERT INTO auth_challenges VALUES (?, ?, ?, ?, ?, 0, 0, ?)', [
+          id,
+          user.userNo,
+          code,
+          at + CODE_TTL_MS,
+          at,
+          wxUserId,
+        ]);
+        run(db, 'INSERT INTO auth_outbox (at, channel, target, user_no, code) VALUES (?, ?, ?, ?, ?)', [
+          at,
+          method,
+          target,
+          user.userNo,
+          code,
+        ]);
         return {
           challengeId: id,
           method,
@@ -145,17 +171,22 @@ export const authArea: AreaModule = {
     api.handle(
       authApi.verify,
       (req, { db, now, tokens }) => {
-        const row = one<ChallengeRow>(db, 'SELECT * FROM auth_challenges WHERE id = ?', [String(req.challengeId ?? '')]);
+        const row = one<ChallengeRow>(db, 'SELECT * FROM auth_challenges WHERE id = ?', [
+          String(req.challengeId ?? ''),
+        ]);
         if (!row || row.used) throw fail(AUTH_CODES.codeExpired, 'The verification code has expired.');
-        if (row.attempts >= MAX_CODE_ATTEMPTS) throw fail(AUTH_CODES.tooManyAttempts, 'Too many attempts, please request a new code.');
+        if (row.attempts >= MAX_CODE_ATTEMPTS)
+          throw fail(AUTH_CODES.tooManyAttempts, 'Too many attempts, please request a new code.');
         if (row.expires_at <= now()) throw fail(AUTH_CODES.codeExpired, 'The verification code has expired.');
         if (String(req.code ?? '').trim() !== row.code) {
           run(db, 'UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = ?', [row.id]);
-          if (row.attempts + 1 >= MAX_CODE_ATTEMPTS) throw fail(AUTH_CODES.tooManyAttempts, 'Too many attempts, please request a new code.');
+          if (row.attempts + 1 >= MAX_CODE_ATTEMPTS)
+            throw fail(AUTH_CODES.tooManyAttempts, 'Too many attempts, please request a new code.');
           throw fail(AUTH_CODES.wrongCode, 'The verification code is wrong.');
         }
         run(db, 'UPDATE auth_challenges SET used = 1 WHERE id = ?', [row.id]);
-        if (row.wx_user_id) run(db, 'INSERT OR REPLACE INTO auth_bindings VALUES (?, ?, ?)', [row.wx_user_id, row.user_no, now()]);
+        if (row.wx_user_id)
+          run(db, 'INSERT OR REPLACE INTO auth_bindings VALUES (?, ?, ?)', [row.wx_user_id, row.user_no, now()]);
         const grant = tokens.issue(row.user_no);
         return {
           access_token: grant.access,

@@ -1,9 +1,25 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { addMonths, allowedActions, assigneeOf, autoCloseAt, autoCloseDue, closeProblem, transition, type CaseState } from './gs001p-rules';
+import {
+  addMonths,
+  allowedActions,
+  assigneeOf,
+  autoCloseAt,
+  autoCloseDue,
+  closeProblem,
+  transition,
+  type CaseState,
+} from './gs001p-rules';
 
 const t0 = Date.UTC(2025, 4, 31, 2, 0, 0); // 2025-05-31 10:00 in UTC+8
-const base: CaseState = { status: 'draft', step: null, creator: '10002', engineer: 'E0101', supervisor: '10001', changedAt: t0 };
+const base: CaseState = {
+  status: 'draft',
+  step: null,
+  creator: '10002',
+  engineer: 'E0101',
+  supervisor: '10001',
+  changedAt: t0,
+};
 const step = (s: CaseState, action: Parameters<typeof transition>[1], user: string, input = {}) => {
   const r = transition(s, action, user, t0 + 1000, input);
   if (!r.ok) throw new Error(`${action} by ${user} refused: ${r.error}`);
@@ -44,14 +60,22 @@ describe('GS001P transitions', () => {
   it('closing without development needs one of the SPEC reasons, and "other" a text', () => {
     const confirming = { ...base, status: 'confirming' as const };
     expect(transition(confirming, 'close', '10002', t0, {})).toEqual({ ok: false, error: 'reasonRequired' });
-    expect(transition(confirming, 'close', '10002', t0, { reason: 'noReply' })).toEqual({ ok: false, error: 'reasonRequired' });
-    expect(transition(confirming, 'close', '10002', t0, { reason: 'other', reasonText: '  ' })).toEqual({ ok: false, error: 'reasonRequired' });
+    expect(transition(confirming, 'close', '10002', t0, { reason: 'noReply' })).toEqual({
+      ok: false,
+      error: 'reasonRequired',
+    });
+    expect(transition(confirming, 'close', '10002', t0, { reason: 'other', reasonText: '  ' })).toEqual({
+      ok: false,
+      error: 'reasonRequired',
+    });
     expect(closeProblem({ reason: 'other', reasonText: 'x'.repeat(501) })).toBe('reasonRequired');
     for (const reason of ['highUnitCost', 'highMoldCost', 'modelCancelled', 'longDelivery', 'customerConfirming']) {
       expect(step(confirming, 'close', '10002', { reason }).next.status).toBe('closed');
     }
     expect(step(confirming, 'close', '10002', { reason: 'other', reasonText: '客戶自製' }).next.status).toBe('closed');
-    expect(transition({ ...base, status: 'signing', step: 'engineer' }, 'close', '10002', t0, { reason: 'highUnitCost' }).ok).toBe(false);
+    expect(
+      transition({ ...base, status: 'signing', step: 'engineer' }, 'close', '10002', t0, { reason: 'highUnitCost' }).ok,
+    ).toBe(false);
   });
 
   it('a closed case whose customer has a need moves back into development; finished cases are final', () => {

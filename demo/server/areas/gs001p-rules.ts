@@ -67,7 +67,13 @@ export function closeProblem(input: ActInput): 'reasonRequired' | undefined {
 }
 
 /** Applies one user action. Every status change restarts the 3-month count. */
-export function transition(s: CaseState, action: GsAction, userNo: string, now: number, input: ActInput = {}): Transition {
+export function transition(
+  s: CaseState,
+  action: GsAction,
+  userNo: string,
+  now: number,
+  input: ActInput = {},
+): Transition {
   if (!allowedActions(s, userNo).includes(action)) return { ok: false, error: 'notAllowed' };
   const moved = (patch: Partial<CaseState>): CaseState => ({ ...s, ...patch, changedAt: now });
   switch (action) {
@@ -77,10 +83,16 @@ export function transition(s: CaseState, action: GsAction, userNo: string, now: 
     case 'submit':
       return { ok: true, next: moved({ status: 'signing', step: 'engineer' }), role: 'business', entry: 'submit' };
     case 'approve':
-      if (s.step === 'engineer') return { ok: true, next: moved({ step: 'supervisor' }), role: 'engineer', entry: 'approve' };
+      if (s.step === 'engineer')
+        return { ok: true, next: moved({ step: 'supervisor' }), role: 'engineer', entry: 'approve' };
       return { ok: true, next: moved({ status: 'confirming', step: null }), role: 'supervisor', entry: 'approve' };
     case 'return':
-      return { ok: true, next: moved({ status: 'returned', step: null }), role: s.step === 'engineer' ? 'engineer' : 'supervisor', entry: 'return' };
+      return {
+        ok: true,
+        next: moved({ status: 'returned', step: null }),
+        role: s.step === 'engineer' ? 'engineer' : 'supervisor',
+        entry: 'return',
+      };
     case 'confirm':
       return { ok: true, next: moved({ status: 'developing', step: null }), role: 'business', entry: 'confirm' };
     case 'close':

@@ -19,7 +19,16 @@ export interface SeedCase {
   title: string;
 }
 
-const CUSTOMERS = ['比亞迪汽車', 'Bosch Automotive', '華為技術', 'Continental AG', '寧德時代', '富士康', 'Denso', '小米通訊'];
+const CUSTOMERS = [
+  '比亞迪汽車',
+  'Bosch Automotive',
+  '華為技術',
+  'Continental AG',
+  '寧德時代',
+  '富士康',
+  'Denso',
+  '小米通訊',
+];
 const END_CUSTOMERS = ['Tesla', '蔚來汽車', 'Apple', 'Volkswagen', '理想汽車', 'Sony', 'Toyota', ''];
 const PRODUCTS = [
   'FPC 連接器 0.5mm 40P',
@@ -36,7 +45,13 @@ const TYPES = ['newProduct', 'derivative', 'costDown', 'secondSource'];
 const LEVELS = ['tier1', 'tier2', 'oem', 'distributor'];
 const IMPORTANCE = ['high', 'medium', 'low'];
 
-export function fieldsFor(i: number, random: () => number, engineer: string, sopDaysAhead: number, now: number): GsFields {
+export function fieldsFor(
+  i: number,
+  random: () => number,
+  engineer: string,
+  sopDaysAhead: number,
+  now: number,
+): GsFields {
   const sop = new Date(now + sopDaysAhead * DAY_MS).toISOString().slice(0, 10);
   return {
     customer: CUSTOMERS[i % CUSTOMERS.length],
@@ -66,17 +81,118 @@ const SIGNED: Array<[string, string, string]> = [
 export function namedCases(now: number, random: () => number): SeedCase[] {
   const f = (i: number, engineer: string, sop = 180) => fieldsFor(i, random, engineer, sop, now);
   return [
-    { creator: '10002', engineer: '10001', status: 'draft', step: null, changedDaysAgo: 2, fields: { ...f(0, '10001'), annualVolume: '', sopDate: '' }, story: [], title: 'Draft (temporary save)' },
-    { creator: '10002', engineer: '10001', status: 'signing', step: 'engineer', changedDaysAgo: 1, fields: f(1, '10001'), story: [SIGNED[0]], title: 'Signing: responsible engineer 10001' },
-    { creator: '10002', engineer: 'E0101', status: 'signing', step: 'supervisor', changedDaysAgo: 1, fields: f(2, 'E0101'), story: SIGNED.slice(0, 2), title: 'Signing: supervisor approval 10001' },
-    { creator: '10002', engineer: '10001', status: 'returned', step: null, changedDaysAgo: 3, fields: f(3, '10001'), story: [SIGNED[0], ['engineer', 'return', '請補充年用量與客戶圖面版次。']], title: 'Returned to business' },
-    { creator: '10002', engineer: 'E0101', status: 'confirming', step: null, changedDaysAgo: 10, fields: f(4, 'E0101'), story: SIGNED, title: 'Business final confirmation' },
-    { creator: '10002', engineer: '10001', status: 'confirming', step: null, changedDaysAgo: 80, fields: f(5, '10001'), story: SIGNED, title: 'Awaiting customer reply for 80 days (closes automatically after 3 months)' },
-    { creator: '10002', engineer: 'E0101', status: 'confirming', step: null, changedDaysAgo: 100, fields: f(6, 'E0101'), story: SIGNED, title: 'Untouched for over three months (closed automatically at start)' },
-    { creator: '10002', engineer: '10001', status: 'developing', step: null, changedDaysAgo: 20, fields: f(7, '10001'), story: [...SIGNED, ['business', 'confirm', '客戶已下樣品單。']], title: 'In development' },
-    { creator: '10002', engineer: 'E0101', status: 'closed', step: null, changedDaysAgo: 30, fields: f(8, 'E0101'), close: { reason: 'highMoldCost' }, story: SIGNED, title: 'Closed: high mold cost' },
-    { creator: '10001', engineer: 'E0101', status: 'closed', step: null, changedDaysAgo: 45, fields: f(9, 'E0101'), close: { reason: 'other', text: '客戶改用自有模具，不需本公司開發。' }, story: SIGNED, title: 'Closed: other reason' },
-    { creator: '10001', engineer: 'E0101', status: 'confirming', step: null, changedDaysAgo: 5, fields: f(10, 'E0101'), story: SIGNED, title: 'Business final confirmation (10001)' },
+    {
+      creator: '10002',
+      engineer: '10001',
+      status: 'draft',
+      step: null,
+      changedDaysAgo: 2,
+      fields: { ...f(0, '10001'), annualVolume: '', sopDate: '' },
+      story: [],
+      title: 'Draft (temporary save)',
+    },
+    {
+      creator: '10002',
+      engineer: '10001',
+      status: 'signing',
+      step: 'engineer',
+      changedDaysAgo: 1,
+      fields: f(1, '10001'),
+      story: [SIGNED[0]],
+      title: 'Signing: responsible engineer 10001',
+    },
+    {
+      creator: '10002',
+      engineer: 'E0101',
+      status: 'signing',
+      step: 'supervisor',
+      changedDaysAgo: 1,
+      fields: f(2, 'E0101'),
+      story: SIGNED.slice(0, 2),
+      title: 'Signing: supervisor approval 10001',
+    },
+    {
+      creator: '10002',
+      engineer: '10001',
+      status: 'returned',
+      step: null,
+      changedDaysAgo: 3,
+      fields: f(3, '10001'),
+      story: [SIGNED[0], ['engineer', 'return', '請補充年用量與客戶圖面版次。']],
+      title: 'Returned to business',
+    },
+    {
+      creator: '10002',
+      engineer: 'E0101',
+      status: 'confirming',
+      step: null,
+      changedDaysAgo: 10,
+      fields: f(4, 'E0101'),
+      story: SIGNED,
+      title: 'Business final confirmation',
+    },
+    {
+      creator: '10002',
+      engineer: '10001',
+      status: 'confirming',
+      step: null,
+      changedDaysAgo: 80,
+      fields: f(5, '10001'),
+      story: SIGNED,
+      title: 'Awaiting customer reply for 80 days (closes automatically after 3 months)',
+    },
+    {
+      creator: '10002',
+      engineer: 'E0101',
+      status: 'confirming',
+      step: null,
+      changedDaysAgo: 100,
+      fields: f(6, 'E0101'),
+      story: SIGNED,
+      title: 'Untouched for over three months (closed automatically at start)',
+    },
+    {
+      creator: '10002',
+      engineer: '10001',
+      status: 'developing',
+      step: null,
+      changedDaysAgo: 20,
+      fields: f(7, '10001'),
+      story: [...SIGNED, ['business', 'confirm', '客戶已下樣品單。']],
+      title: 'In development',
+    },
+    {
+      creator: '10002',
+      engineer: 'E0101',
+      status: 'closed',
+      step: null,
+      changedDaysAgo: 30,
+      fields: f(8, 'E0101'),
+      close: { reason: 'highMoldCost' },
+      story: SIGNED,
+      title: 'Closed: high mold cost',
+    },
+    {
+      creator: '10001',
+      engineer: 'E0101',
+      status: 'closed',
+      step: null,
+      changedDaysAgo: 45,
+      fields: f(9, 'E0101'),
+      close: { reason: 'other', text: '客戶改用自有模具，不需本公司開發。' },
+      story: SIGNED,
+      title: 'Closed: other reason',
+    },
+    {
+      creator: '10001',
+      engineer: 'E0101',
+      status: 'confirming',
+      step: null,
+      changedDaysAgo: 5,
+      fields: f(10, 'E0101'),
+      story: SIGNED,
+      title: 'Business final confirmation (10001)',
+    },
   ];
 }
 
@@ -99,7 +215,10 @@ export function ordinaryCases(now: number, random: () => number, count: number):
       step,
       changedDaysAgo: 1 + ((k * 7) % 60),
       fields: fieldsFor(20 + k, random, engineer, 120 + k * 5, now),
-      close: status === 'closed' ? { reason: (['highUnitCost', 'longDelivery', 'modelCancelled', 'customerConfirming'] as const)[k % 4] } : undefined,
+      close:
+        status === 'closed'
+          ? { reason: (['highUnitCost', 'longDelivery', 'modelCancelled', 'customerConfirming'] as const)[k % 4] }
+          : undefined,
       story,
       title: `Evaluation ${k + 1}`,
     };

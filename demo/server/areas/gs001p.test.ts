@@ -9,7 +9,7 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 
 let server: DemoServer;
 const tokens: Record<string, string> = {};
-let now = Date.UTC(2025, 5, 2, 1, 0, 0);
+const now = Date.UTC(2025, 5, 2, 1, 0, 0);
 beforeAll(async () => {
   server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
 });
@@ -20,7 +20,9 @@ beforeEach(async () => {
 });
 
 async function token(userNo: string) {
-  tokens[userNo] ??= ((await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }).token;
+  tokens[userNo] ??= (
+    (await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }
+  ).token;
   return tokens[userNo];
 }
 async function api(userNo: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -33,18 +35,44 @@ async function api(userNo: string, method: string, path: string, body?: unknown,
   return res.json();
 }
 const seeds = async () =>
-  ((await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{ area: string; id: string; status: string; title: string }>).filter((s) => s.area === 'gs001p');
+  (
+    (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{
+      area: string;
+      id: string;
+      status: string;
+      title: string;
+    }>
+  ).filter((s) => s.area === 'gs001p');
 
 const complete = {
-  customer: '比亞迪汽車', endCustomer: 'Tesla', importance: 'high', evaluationType: 'newProduct', applicationField: 'automotive',
-  supplyLevel: 'tier1', productName: 'FPC 0.3mm 51P', targetPrice: '0.85', currency: 'CNY', annualVolume: '500000',
-  sopDate: '2026-03-01', responsibleEngineer: 'E0101',
+  customer: '比亞迪汽車',
+  endCustomer: 'Tesla',
+  importance: 'high',
+  evaluationType: 'newProduct',
+  applicationField: 'automotive',
+  supplyLevel: 'tier1',
+  productName: 'FPC 0.3mm 51P',
+  targetPrice: '0.85',
+  currency: 'CNY',
+  annualVolume: '500000',
+  sopDate: '2026-03-01',
+  responsibleEngineer: 'E0101',
 };
 
 describe('GS001P demo server', () => {
   it('seeds every status, one case closed automatically at start for being untouched over three months', async () => {
     const statuses = new Set((await seeds()).map((s) => s.status));
-    for (const s of ['draft', 'signing:engineer', 'signing:supervisor', 'returned', 'confirming', 'developing', 'closed', 'closed:auto']) expect(statuses).toContain(s);
+    for (const s of [
+      'draft',
+      'signing:engineer',
+      'signing:supervisor',
+      'returned',
+      'confirming',
+      'developing',
+      'closed',
+      'closed:auto',
+    ])
+      expect(statuses).toContain(s);
     const untouched = (await seeds()).find((s) => s.status === 'closed:auto')!;
     const detail = await api('10002', 'GET', `/gs001p/cases/${untouched.id}`);
     expect(detail.data.closure).toMatchObject({ reason: 'noReply', auto: true });
@@ -57,13 +85,25 @@ describe('GS001P demo server', () => {
     const before = await api('10002', 'GET', `/gs001p/cases/${near.id}`);
     expect(before.data.status).toBe('confirming');
     expect(before.data.autoCloseAt).toBeTruthy();
-    await fetch(`${server.url}/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 5 * DAY_MS }) });
+    await fetch(`${server.url}/demo/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offsetMs: 5 * DAY_MS }),
+    });
     delete tokens['10002']; // a day-long token does not outlive the clock moving by days
     expect((await api('10002', 'GET', `/gs001p/cases/${near.id}`)).data.status).toBe('confirming');
-    await fetch(`${server.url}/demo/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetMs: 10 * DAY_MS }) });
+    await fetch(`${server.url}/demo/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offsetMs: 10 * DAY_MS }),
+    });
     delete tokens['10002'];
     const after = await api('10002', 'GET', `/gs001p/cases/${near.id}`);
-    expect(after.data).toMatchObject({ status: 'closed', autoClosed: true, closure: { reason: 'noReply', auto: true } });
+    expect(after.data).toMatchObject({
+      status: 'closed',
+      autoClosed: true,
+      closure: { reason: 'noReply', auto: true },
+    });
     expect(after.data.closure.unchangedSince).toBe(before.data.statusChangedAt);
   });
 
@@ -98,11 +138,26 @@ describe('GS001P demo server', () => {
   it('close without development refuses a missing reason and records the chosen one', async () => {
     const confirming = (await seeds()).find((s) => s.title === 'Business final confirmation')!;
     expect((await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'close' })).code).toBe(4103);
-    expect((await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'close', reason: 'other' })).code).toBe(4103);
-    expect((await api('10001', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'close', reason: 'highUnitCost' })).code).toBe(4101);
-    const closed = await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'close', reason: 'other', reasonText: '客戶自製' });
-    expect(closed.data).toMatchObject({ status: 'closed', closure: { reason: 'other', text: '客戶自製', auto: false } });
-    const reopened = await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'reopen', comment: '客戶重新詢價' });
+    expect(
+      (await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'close', reason: 'other' })).code,
+    ).toBe(4103);
+    expect(
+      (await api('10001', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'close', reason: 'highUnitCost' }))
+        .code,
+    ).toBe(4101);
+    const closed = await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, {
+      action: 'close',
+      reason: 'other',
+      reasonText: '客戶自製',
+    });
+    expect(closed.data).toMatchObject({
+      status: 'closed',
+      closure: { reason: 'other', text: '客戶自製', auto: false },
+    });
+    const reopened = await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, {
+      action: 'reopen',
+      comment: '客戶重新詢價',
+    });
     expect(reopened.data).toMatchObject({ status: 'developing', closure: null });
   });
 

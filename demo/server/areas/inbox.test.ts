@@ -24,7 +24,11 @@ beforeEach(async () => {
 
 const tokens = new Map<string, string>();
 async function token(userNo: string) {
-  if (!tokens.has(userNo)) tokens.set(userNo, ((await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }).token);
+  if (!tokens.has(userNo))
+    tokens.set(
+      userNo,
+      ((await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }).token,
+    );
   return tokens.get(userNo)!;
 }
 async function call(userNo: string, path: string, body?: unknown, method?: string) {
@@ -36,7 +40,8 @@ async function call(userNo: string, path: string, body?: unknown, method?: strin
   });
   return { status: res.status, json: await res.json() };
 }
-const data = async (userNo: string, path: string, body?: unknown, method?: string) => (await call(userNo, path, body, method)).json.data;
+const data = async (userNo: string, path: string, body?: unknown, method?: string) =>
+  (await call(userNo, path, body, method)).json.data;
 
 /** Each area's own to-do figures, read through the areas' own endpoints. */
 async function areaCounts(userNo: string) {
@@ -45,7 +50,9 @@ async function areaCounts(userNo: string) {
   const home = await data(userNo, '/qms-gateway/qmsv2-web/home');
   const qms = Object.values(home.todo as Record<string, number>).reduce((a, b) => a + b, 0);
   const gs001p = (await data(userNo, '/api/gs001p/cases?scope=todo')).total;
-  const menu = Object.fromEntries((await data(userNo, '/api/user/menu')).map((m: { area: string; todo: number }) => [m.area, m.todo]));
+  const menu = Object.fromEntries(
+    (await data(userNo, '/api/user/menu')).map((m: { area: string; todo: number }) => [m.area, m.todo]),
+  );
   return { sap, srm, qms, gs001p, menu };
 }
 
@@ -74,13 +81,21 @@ describe('inbox', () => {
     const second = await data('10001', '/api/inbox/items?page=2');
     const keys = [...first.rows, ...second.rows].map((r: { key: string }) => r.key);
     expect(new Set(keys).size).toBe(keys.length);
-    const all = (await data('10001', '/api/inbox/items?pageSize=100')).rows as Array<{ waitingSinceMs: number; urgency: number }>;
+    const all = (await data('10001', '/api/inbox/items?pageSize=100')).rows as Array<{
+      waitingSinceMs: number;
+      urgency: number;
+    }>;
     expect(all.length).toBe(first.counts.all);
-    for (let i = 1; i < all.length; i++) expect(all[i].waitingSinceMs).toBeGreaterThanOrEqual(all[i - 1].waitingSinceMs);
-    const urgent = (await data('10001', '/api/inbox/items?pageSize=100&sort=urgency')).rows as Array<{ waitingSinceMs: number; urgency: number }>;
+    for (let i = 1; i < all.length; i++)
+      expect(all[i].waitingSinceMs).toBeGreaterThanOrEqual(all[i - 1].waitingSinceMs);
+    const urgent = (await data('10001', '/api/inbox/items?pageSize=100&sort=urgency')).rows as Array<{
+      waitingSinceMs: number;
+      urgency: number;
+    }>;
     for (let i = 1; i < urgent.length; i++) {
       expect(urgent[i].urgency).toBeLessThanOrEqual(urgent[i - 1].urgency);
-      if (urgent[i].urgency === urgent[i - 1].urgency) expect(urgent[i].waitingSinceMs).toBeGreaterThanOrEqual(urgent[i - 1].waitingSinceMs);
+      if (urgent[i].urgency === urgent[i - 1].urgency)
+        expect(urgent[i].waitingSinceMs).toBeGreaterThanOrEqual(urgent[i - 1].waitingSinceMs);
     }
   });
 
@@ -89,9 +104,17 @@ describe('inbox', () => {
     expect(sap.total).toBe(sap.counts.sap);
     expect(sap.rows.every((r: { area: string; batch: boolean }) => r.area === 'sap' && r.batch)).toBe(true);
     const one = sap.rows[3];
-    expect((await data('10001', `/api/inbox/items?keyword=${encodeURIComponent(one.id)}`)).rows.map((r: { key: string }) => r.key)).toContain(one.key);
+    expect(
+      (await data('10001', `/api/inbox/items?keyword=${encodeURIComponent(one.id)}`)).rows.map(
+        (r: { key: string }) => r.key,
+      ),
+    ).toContain(one.key);
     const byParty = await data('10001', `/api/inbox/items?keyword=${encodeURIComponent(one.party)}&pageSize=100`);
-    expect(byParty.rows.every((r: { party: string; title: string; id: string }) => [r.party, r.title, r.id].some((v) => v.includes(one.party)))).toBe(true);
+    expect(
+      byParty.rows.every((r: { party: string; title: string; id: string }) =>
+        [r.party, r.title, r.id].some((v) => v.includes(one.party)),
+      ),
+    ).toBe(true);
     // A keyword is only text: any string the contract admits (up to 200 characters) is searched for, and finds
     // nothing here; a longer one is refused with 400. Area, sort and page are closed sets, so a hostile value there
     // is a 400 with the error envelope, never a 500 or a silently ignored filter.
@@ -134,15 +157,26 @@ describe('my applications and reminders', () => {
     expect(areas).toEqual(new Set(['sap', 'srm', 'qms', 'gs001p']));
     const waiting = page.rows.filter((r: { status: string }) => r.status === 'waiting');
     expect(waiting.length).toBeGreaterThan(0);
-    expect(waiting.every((r: { signerName: string; waitingSinceMs: number }) => r.signerName && r.waitingSinceMs > 0)).toBe(true);
+    expect(
+      waiting.every((r: { signerName: string; waitingSinceMs: number }) => r.signerName && r.waitingSinceMs > 0),
+    ).toBe(true);
   });
 
   it('reminds the current signer once per 4 hours per item; a second try says when', async () => {
-    const rows = (await data('10002', '/api/inbox/applications?pageSize=100')).rows as Array<{ area: string; id: string; status: string; signerNo: string; nextRemindAtMs: number }>;
+    const rows = (await data('10002', '/api/inbox/applications?pageSize=100')).rows as Array<{
+      area: string;
+      id: string;
+      status: string;
+      signerNo: string;
+      nextRemindAtMs: number;
+    }>;
     const item = rows.find((r) => r.status === 'waiting' && r.signerNo !== '10002' && !r.nextRemindAtMs)!;
     const first = await data('10002', '/api/inbox/remind', { area: item.area, id: item.id });
     expect(first).toMatchObject({ sent: true, signerNo: item.signerNo, nextAllowedAtMs: NOW + 4 * 3_600_000 });
-    const outbox = (await (await fetch(`${server.url}/demo/outbox?kind=reminder`)).json()) as Array<{ userNo: string; itemId: string }>;
+    const outbox = (await (await fetch(`${server.url}/demo/outbox?kind=reminder`)).json()) as Array<{
+      userNo: string;
+      itemId: string;
+    }>;
     expect(outbox[0]).toMatchObject({ userNo: item.signerNo, itemId: item.id });
     offset = 4 * 3_600_000 - 1000;
     const second = await data('10002', '/api/inbox/remind', { area: item.area, id: item.id });
@@ -156,7 +190,18 @@ describe('my applications and reminders', () => {
   });
 
   it('a finished application, in every area, has no current signer and no waiting time, but when it finished', async () => {
-    type App = { area: string; id: string; status: string; signerNo: string; signerName: string; waitingSince: string; waitingSinceMs: number; finishedAt: string; finishedAtMs: number; nextRemindAtMs: number };
+    type App = {
+      area: string;
+      id: string;
+      status: string;
+      signerNo: string;
+      signerName: string;
+      waitingSince: string;
+      waitingSinceMs: number;
+      finishedAt: string;
+      finishedAtMs: number;
+      nextRemindAtMs: number;
+    };
     const all = async () => {
       const out: App[] = [];
       for (let page = 1; ; page++) {
@@ -167,21 +212,46 @@ describe('my applications and reminders', () => {
     };
     // Return a waiting SAP form, SRM case and QMS case of 10002 through the areas' own endpoints, as their signer.
     const before = await all();
-    const waitingIn = (area: string) => before.find((r) => r.area === area && r.status === 'waiting' && r.signerNo === '10001')!;
+    const waitingIn = (area: string) =>
+      before.find((r) => r.area === area && r.status === 'waiting' && r.signerNo === '10001')!;
     const sap = waitingIn('sap');
-    expect((await call('10001', `/gateway/bpm/sap/forms/${sap.id}/return`, { comment: 'wrong cost centre' })).json.success).toBe(1);
+    expect(
+      (await call('10001', `/gateway/bpm/sap/forms/${sap.id}/return`, { comment: 'wrong cost centre' })).json.success,
+    ).toBe(1);
     const srm = waitingIn('srm');
-    expect((await call('10001', `/gateway/esign-srm/cases/${srm.id}/actions`, { action: 'return', comment: 'fix the quote' })).json.success).toBe(1);
+    expect(
+      (
+        await call('10001', `/gateway/esign-srm/cases/${srm.id}/actions`, {
+          action: 'return',
+          comment: 'fix the quote',
+        })
+      ).json.success,
+    ).toBe(1);
     const qms = waitingIn('qms');
-    expect((await call('10001', `/qms-gateway/bpm/tasks/${qms.id}/judgment`, { action: 'return', comment: 'more data' })).json.success).toBe(1);
+    expect(
+      (await call('10001', `/qms-gateway/bpm/tasks/${qms.id}/judgment`, { action: 'return', comment: 'more data' }))
+        .json.success,
+    ).toBe(1);
 
     const rows = await all();
     const finished = rows.filter((r) => ['approved', 'returned', 'closed'].includes(r.status));
     // Every area has finished ones, among them GS001P cases still being confirmed (approved, with a step left).
     expect(new Set(finished.map((r) => r.area))).toEqual(new Set(['sap', 'srm', 'qms', 'gs001p']));
     for (const r of finished) {
-      expect({ id: r.id, signerNo: r.signerNo, signerName: r.signerName, waitingSince: r.waitingSince, waitingSinceMs: r.waitingSinceMs, nextRemindAtMs: r.nextRemindAtMs }).toEqual({
-        id: r.id, signerNo: '', signerName: '', waitingSince: '', waitingSinceMs: 0, nextRemindAtMs: 0,
+      expect({
+        id: r.id,
+        signerNo: r.signerNo,
+        signerName: r.signerName,
+        waitingSince: r.waitingSince,
+        waitingSinceMs: r.waitingSinceMs,
+        nextRemindAtMs: r.nextRemindAtMs,
+      }).toEqual({
+        id: r.id,
+        signerNo: '',
+        signerName: '',
+        waitingSince: '',
+        waitingSinceMs: 0,
+        nextRemindAtMs: 0,
       });
       expect(r.finishedAtMs, r.id).toBeGreaterThan(0);
       expect(r.finishedAtMs, r.id).toBeLessThanOrEqual(NOW);
@@ -192,15 +262,23 @@ describe('my applications and reminders', () => {
     expect(rows.find((r) => r.id === qms.id)).toMatchObject({ status: 'returned', finishedAtMs: NOW });
     // Waiting ones keep their signer and have not finished; the finished follow them, the latest first.
     const waiting = rows.filter((r) => r.status === 'waiting');
-    expect(waiting.every((r) => r.signerNo && r.waitingSinceMs > 0 && r.finishedAtMs === 0 && r.finishedAt === '')).toBe(true);
+    expect(
+      waiting.every((r) => r.signerNo && r.waitingSinceMs > 0 && r.finishedAtMs === 0 && r.finishedAt === ''),
+    ).toBe(true);
     expect(rows.slice(0, waiting.length).every((r) => r.status === 'waiting')).toBe(true);
-    const times = rows.slice(waiting.length).filter((r) => r.finishedAtMs).map((r) => r.finishedAtMs);
+    const times = rows
+      .slice(waiting.length)
+      .filter((r) => r.finishedAtMs)
+      .map((r) => r.finishedAtMs);
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     // A reminder for any of them is refused with its own code; nothing reaches the outbox.
-    const outbox = async () => ((await (await fetch(`${server.url}/demo/outbox?kind=reminder`)).json()) as unknown[]).length;
+    const outbox = async () =>
+      ((await (await fetch(`${server.url}/demo/outbox?kind=reminder`)).json()) as unknown[]).length;
     const sent = await outbox();
-    for (const r of [sap, srm, qms].map((f) => rows.find((x) => x.id === f.id)!).concat(finished.find((x) => x.area === 'gs001p' && x.status === 'approved')!)) {
+    for (const r of [sap, srm, qms]
+      .map((f) => rows.find((x) => x.id === f.id)!)
+      .concat(finished.find((x) => x.area === 'gs001p' && x.status === 'approved')!)) {
       const res = await call('10002', '/api/inbox/remind', { area: r.area, id: r.id });
       expect(res.status, r.id).toBe(400);
       expect(res.json, r.id).toMatchObject({ success: 0, code: 4606 });
@@ -209,10 +287,16 @@ describe('my applications and reminders', () => {
   });
 
   it('refuses what is not mine, not waiting, or not an item', async () => {
-    const rows = (await data('10002', '/api/inbox/applications?pageSize=100')).rows as Array<{ area: string; id: string; status: string }>;
+    const rows = (await data('10002', '/api/inbox/applications?pageSize=100')).rows as Array<{
+      area: string;
+      id: string;
+      status: string;
+    }>;
     const draft = rows.find((r) => r.status === 'draft')!;
     expect((await call('10002', '/api/inbox/remind', { area: draft.area, id: draft.id })).json.code).toBe(4605);
-    const other = (await data('10001', '/api/inbox/items?area=sap')).rows.find((r: { party: string }) => r.party !== '林美玲');
+    const other = (await data('10001', '/api/inbox/items?area=sap')).rows.find(
+      (r: { party: string }) => r.party !== '林美玲',
+    );
     expect((await call('10002', '/api/inbox/remind', { area: other.area, id: other.id })).status).toBe(404);
     for (const k of HOSTILE.slice(0, 30)) {
       expect([400, 404]).toContain((await call('10002', '/api/inbox/remind', { area: k, id: k })).status);
@@ -232,8 +316,16 @@ describe('delegation', () => {
       expect(state.today).not.toBe(utcDay);
       expect(state.today).toBe(new Date(late + 8 * 3_600_000).toISOString().slice(0, 10));
       // A device on UTC would have proposed a day the server calls past; the server's day is accepted.
-      expect((await call('10001', '/api/inbox/delegation', { substituteNo: '10002', start: utcDay, end: utcDay }, 'PUT')).json.code).toBe(4603);
-      const put = await call('10001', '/api/inbox/delegation', { substituteNo: '10002', start: state.today, end: state.today }, 'PUT');
+      expect(
+        (await call('10001', '/api/inbox/delegation', { substituteNo: '10002', start: utcDay, end: utcDay }, 'PUT'))
+          .json.code,
+      ).toBe(4603);
+      const put = await call(
+        '10001',
+        '/api/inbox/delegation',
+        { substituteNo: '10002', start: state.today, end: state.today },
+        'PUT',
+      );
       expect(put.json.type).toBe('success');
       await data('10001', '/api/inbox/delegation', undefined, 'DELETE');
     } finally {
@@ -243,7 +335,9 @@ describe('delegation', () => {
   it('a substitute sees the delegator’s items on behalf of them, may act, and the flow records it', async () => {
     const own = await data('10002', '/api/inbox/counts');
     const a = await data('10001', '/api/inbox/counts');
-    expect(await data('10001', '/api/inbox/delegation', { substituteNo: '10002', start: today, end: '2025-06-09' }, 'PUT')).toMatchObject({ toNo: '10002', active: true });
+    expect(
+      await data('10001', '/api/inbox/delegation', { substituteNo: '10002', start: today, end: '2025-06-09' }, 'PUT'),
+    ).toMatchObject({ toNo: '10002', active: true });
     const withA = await data('10002', '/api/inbox/items?pageSize=100&area=sap');
     expect(withA.counts.onBehalf).toBe(a.all);
     expect(withA.counts.all).toBe(own.all + a.all);
@@ -251,23 +345,32 @@ describe('delegation', () => {
     expect(item.onBehalfOf.userName).toBe('陳志明');
     // B opens and approves A's form; the step says A's step, signed by B.
     expect((await data('10002', `/gateway/bpm/sap/forms/${item.id}`)).canApprove).toBe(true);
-    expect((await call('10002', `/gateway/bpm/sap/forms/${item.id}/approve`, { comment: 'for 10001' })).json.success).toBe(1);
+    expect(
+      (await call('10002', `/gateway/bpm/sap/forms/${item.id}/approve`, { comment: 'for 10001' })).json.success,
+    ).toBe(1);
     const step = (await data('10001', `/gateway/bpm/sap/forms/${item.id}/flow`)).find((s: { byNo?: string }) => s.byNo);
     expect(step).toMatchObject({ signerNo: '10001', byNo: '10002', byName: '林美玲', state: 'done' });
     // SRM too.
-    const srm = (await data('10002', '/api/inbox/items?pageSize=100&area=srm')).rows.find((r: { onBehalfOf: unknown }) => r.onBehalfOf);
+    const srm = (await data('10002', '/api/inbox/items?pageSize=100&area=srm')).rows.find(
+      (r: { onBehalfOf: unknown }) => r.onBehalfOf,
+    );
     const acted = await data('10002', `/gateway/esign-srm/cases/${srm.id}/actions`, { action: 'approve', comment: '' });
     expect(acted.flow.find((s: { byNo?: string }) => s.byNo === '10002')).toMatchObject({ userNo: '10001' });
     // Ending the delegation removes the items and the right to act.
     await data('10001', '/api/inbox/delegation', undefined, 'DELETE');
-    expect((await data('10002', '/api/inbox/counts'))).toEqual(own);
+    expect(await data('10002', '/api/inbox/counts')).toEqual(own);
     const next = (await data('10001', '/api/inbox/items?area=sap')).rows[0];
     expect((await call('10002', `/gateway/bpm/sap/forms/${next.id}/approve`, { comment: 'x' })).status).toBe(403);
   });
 
   it('a delegation outside its dates does nothing', async () => {
     const own = await data('10002', '/api/inbox/counts');
-    await data('10001', '/api/inbox/delegation', { substituteNo: '10002', start: '2025-06-05', end: '2025-06-09' }, 'PUT');
+    await data(
+      '10001',
+      '/api/inbox/delegation',
+      { substituteNo: '10002', start: '2025-06-05', end: '2025-06-09' },
+      'PUT',
+    );
     expect(await data('10002', '/api/inbox/counts')).toEqual(own);
     expect((await data('10001', '/api/inbox/delegation')).mine).toMatchObject({ active: false, start: '2025-06-05' });
     expect((await data('10002', '/api/inbox/delegation')).toMe).toHaveLength(1);
@@ -281,9 +384,15 @@ describe('delegation', () => {
     expect((await put('41001', { substituteNo: '10001', start: today, end: today })).json.success).toBe(1);
     // 10002 → 41001 → 10001 → 10002 would be a longer circle.
     expect((await put('10002', { substituteNo: '41001', start: today, end: today })).json.code).toBe(4602);
-    expect((await put('10002', { substituteNo: '41002', start: '2025-06-09', end: '2025-06-02' })).json.code).toBe(4603);
-    expect((await put('10002', { substituteNo: '41002', start: '2025-02-30', end: '2025-06-02' })).json.code).toBe(4603);
-    expect((await put('10002', { substituteNo: '41002', start: '2025-05-01', end: '2025-05-02' })).json.code).toBe(4603);
+    expect((await put('10002', { substituteNo: '41002', start: '2025-06-09', end: '2025-06-02' })).json.code).toBe(
+      4603,
+    );
+    expect((await put('10002', { substituteNo: '41002', start: '2025-02-30', end: '2025-06-02' })).json.code).toBe(
+      4603,
+    );
+    expect((await put('10002', { substituteNo: '41002', start: '2025-05-01', end: '2025-05-02' })).json.code).toBe(
+      4603,
+    );
     expect((await put('10002', { substituteNo: 'S0001', start: today, end: today })).json.code).toBe(4604);
     for (const k of HOSTILE.slice(0, 30)) {
       const res = await put('10002', { substituteNo: k, start: k, end: k });

@@ -50,10 +50,18 @@ const isArea = (value: unknown): value is InboxArea => (INBOX_AREAS as readonly 
 
 /** Everything waiting for `user`: their own items, then those of everyone whose active delegation names them. */
 export function inboxItems(db: Database, user: User, now: number): InboxItem[] {
-  const own = INBOX_AREAS.flatMap((area) => WAITING[area](db, user.userNo)).map((s) => ({ ...s, key: `${s.area}:${s.id}`, onBehalfOf: null }));
+  const own = INBOX_AREAS.flatMap((area) => WAITING[area](db, user.userNo)).map((s) => ({
+    ...s,
+    key: `${s.area}:${s.id}`,
+    onBehalfOf: null,
+  }));
   const delegated = activeDelegationsTo(db, user.userNo, now).flatMap((d) => {
     const onBehalfOf = { userNo: d.from_no, userName: nameOf(db, d.from_no) };
-    return INBOX_AREAS.flatMap((area) => WAITING[area](db, d.from_no)).map((s) => ({ ...s, key: `${s.area}:${s.id}`, onBehalfOf }));
+    return INBOX_AREAS.flatMap((area) => WAITING[area](db, d.from_no)).map((s) => ({
+      ...s,
+      key: `${s.area}:${s.id}`,
+      onBehalfOf,
+    }));
   });
   return [...own, ...delegated];
 }
@@ -69,7 +77,8 @@ export function countsOf(items: InboxItem[]): InboxCounts {
 
 /** Oldest first; by urgency: most urgent first, then oldest. The key breaks ties, so pages never overlap. */
 export function sortItems(items: InboxItem[], sort: InboxSort): InboxItem[] {
-  const byAge = (a: InboxItem, b: InboxItem) => a.waitingSinceMs - b.waitingSinceMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  const byAge = (a: InboxItem, b: InboxItem) =>
+    a.waitingSinceMs - b.waitingSinceMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   return [...items].sort(sort === 'urgency' ? (a, b) => b.urgency - a.urgency || byAge(a, b) : byAge);
 }
 
@@ -88,7 +97,10 @@ interface ReminderRow {
 }
 
 function lastReminder(db: Database, area: string, id: string): ReminderRow | undefined {
-  return one<ReminderRow>(db, 'SELECT * FROM inbox_reminders WHERE area = ? AND item_id = ? ORDER BY at DESC LIMIT 1', [area, id]);
+  return one<ReminderRow>(db, 'SELECT * FROM inbox_reminders WHERE area = ? AND item_id = ? ORDER BY at DESC LIMIT 1', [
+    area,
+    id,
+  ]);
 }
 
 /**
@@ -103,10 +115,25 @@ function toApplication(db: Database, { changedAtMs, ...r }: ApplicationSource, n
   if (r.status !== 'waiting') {
     const done = isFinished(r.status) ? changedAtMs : 0;
     const nobody = { signerNo: '', signerName: '', waitingSince: '', waitingSinceMs: 0 };
-    return { ...r, ...nobody, key, finishedAt: done ? dateTime(done) : '', finishedAtMs: done, remindedAtMs: last?.at ?? 0, nextRemindAtMs: 0 };
+    return {
+      ...r,
+      ...nobody,
+      key,
+      finishedAt: done ? dateTime(done) : '',
+      finishedAtMs: done,
+      remindedAtMs: last?.at ?? 0,
+      nextRemindAtMs: 0,
+    };
   }
   const next = last ? last.at + REMIND_INTERVAL_MS : 0;
-  return { ...r, key, finishedAt: '', finishedAtMs: 0, remindedAtMs: last?.at ?? 0, nextRemindAtMs: next > now ? next : 0 };
+  return {
+    ...r,
+    key,
+    finishedAt: '',
+    finishedAtMs: 0,
+    remindedAtMs: last?.at ?? 0,
+    nextRemindAtMs: next > now ? next : 0,
+  };
 }
 
 /** What I applied for: those waiting first (the longest waiting first), then the most recently changed. */
@@ -136,7 +163,9 @@ function validDay(value: unknown): string | null {
   const m = DAY.exec(value);
   if (!m) return null;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? value : null;
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+    ? value
+    : null;
 }
 
 /** Whether delegating from `fromNo` to `toNo` would close a loop: following the substitutes from `toNo` reaches `fromNo`. */
@@ -158,7 +187,10 @@ function reminderText(db: Database, row: ReminderRow): string {
 
 /** Reminders as the demo outbox lists them (GET /demo/outbox?kind=reminder), newest first. */
 export function reminderOutbox(db: Database) {
-  return all<ReminderRow & { id: number }>(db, 'SELECT rowid AS id, * FROM inbox_reminders ORDER BY at DESC, rowid DESC LIMIT 20').map((row) => ({
+  return all<ReminderRow & { id: number }>(
+    db,
+    'SELECT rowid AS id, * FROM inbox_reminders ORDER BY at DESC, rowid DESC LIMIT 20',
+  ).map((row) => ({
     id: row.id,
     at: dateTime(row.at),
     channel: 'wxwork',
@@ -188,16 +220,46 @@ export const inboxArea: AreaModule = {
 
   seed(db, { now }) {
     // One reminder the applicant sent an hour ago, so "the next one is allowed at ..." shows from the start.
-    const first = applicationsOf(db, findUser(db, '10002')!, now()).find((a) => a.status === 'waiting' && a.area === 'sap' && a.signerNo && a.signerNo !== '10002');
-    if (first) run(db, 'INSERT INTO inbox_reminders VALUES (?, ?, ?, ?, ?)', [first.area, first.id, '10002', first.signerNo, now() - 3_600_000]);
+    const first = applicationsOf(db, findUser(db, '10002')!, now()).find(
+      (a) => a.status === 'waiting' && a.area === 'sap' && a.signerNo && a.signerNo !== '10002',
+    );
+    if (first)
+      run(db, 'INSERT INTO inbox_reminders VALUES (?, ?, ?, ?, ?)', [
+        first.area,
+        first.id,
+        '10002',
+        first.signerNo,
+        now() - 3_600_000,
+      ]);
   },
 
   seedIndex(db): SeedRecord[] {
     const base = { area: 'inbox', status: 'available' };
     return [
-      { ...base, type: 'inbox', id: 'inbox', assignee: '10001', route: '/pages/inbox/inbox', title: 'Inbox: everything waiting for 10001' },
-      { ...base, type: 'applications', id: 'applications', assignee: '10002', route: '/pages/inbox/applications', title: 'My applications of 10002, with reminders' },
-      { ...base, type: 'delegation', id: 'delegation', assignee: '10001', route: '/pages/inbox/delegation', title: `Delegation settings (${all(db, `SELECT 1 FROM ${DELEGATION_TABLE}`).length} set)` },
+      {
+        ...base,
+        type: 'inbox',
+        id: 'inbox',
+        assignee: '10001',
+        route: '/pages/inbox/inbox',
+        title: 'Inbox: everything waiting for 10001',
+      },
+      {
+        ...base,
+        type: 'applications',
+        id: 'applications',
+        assignee: '10002',
+        route: '/pages/inbox/applications',
+        title: 'My applications of 10002, with reminders',
+      },
+      {
+        ...base,
+        type: 'delegation',
+        id: 'delegation',
+        assignee: '10001',
+        route: '/pages/inbox/delegation',
+        title: `Delegation settings (${all(db, `SELECT 1 FROM ${DELEGATION_TABLE}`).length} set)`,
+      },
     ];
   },
 
@@ -205,17 +267,27 @@ export const inboxArea: AreaModule = {
     api.handle(inboxApi.list, (req, { db, user, now }) => {
       const items = inboxItems(db, user, now());
       const area = isArea(req.area) ? req.area : null;
-      const keyword = String(req.keyword ?? '').trim().slice(0, 60);
+      const keyword = String(req.keyword ?? '')
+        .trim()
+        .slice(0, 60);
       const sort: InboxSort = req.sort === 'urgency' ? 'urgency' : 'waiting';
       const shown = sortItems(items, sort).filter((i) => (!area || i.area === area) && matches(i, i.party, keyword));
       const { page, pageSize, offset } = pageParams(req);
-      return { rows: shown.slice(offset, offset + pageSize), total: shown.length, page, pageSize, counts: countsOf(items) };
+      return {
+        rows: shown.slice(offset, offset + pageSize),
+        total: shown.length,
+        page,
+        pageSize,
+        counts: countsOf(items),
+      };
     });
 
     api.handle(inboxApi.counts, (_req, { db, user, now }) => countsOf(inboxItems(db, user, now())));
 
     api.handle(inboxApi.applications, (req, { db, user, now }) => {
-      const keyword = String(req.keyword ?? '').trim().slice(0, 60);
+      const keyword = String(req.keyword ?? '')
+        .trim()
+        .slice(0, 60);
       const rows = applicationsOf(db, user, now()).filter((a) => matches(a, a.signerName, keyword));
       const { page, pageSize, offset } = pageParams(req);
       return { rows: rows.slice(offset, offset + pageSize), total: rows.length, page, pageSize };
@@ -227,7 +299,11 @@ export const inboxArea: AreaModule = {
       const mine = APPLICATIONS[req.area](db, user.userNo).find((a) => a.id === id);
       if (!mine) throw new ApiFailure(404, 404, 'The content does not exist, please try again.');
       if (isFinished(mine.status)) {
-        throw new ApiFailure(400, INBOX_CODES.finished, 'This item is finished: nobody signs it any more, so there is nobody to remind.');
+        throw new ApiFailure(
+          400,
+          INBOX_CODES.finished,
+          'This item is finished: nobody signs it any more, so there is nobody to remind.',
+        );
       }
       if (mine.status !== 'waiting' || !mine.signerNo || mine.signerNo === user.userNo) {
         throw new ApiFailure(400, INBOX_CODES.nobodyToRemind, 'Nobody is signing this item now.');
@@ -245,26 +321,54 @@ export const inboxArea: AreaModule = {
     api.handle(inboxApi.delegation, (_req, { db, user, now }) => {
       const mine = one<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE from_no = ?`, [user.userNo]);
       const today = date(now());
-      const toMe = all<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE to_no = ? AND end >= ? ORDER BY start, from_no`, [user.userNo, today]);
-      return { mine: mine ? toDelegation(db, mine, now()) : null, toMe: toMe.map((r) => toDelegation(db, r, now())), today };
+      const toMe = all<DelegationRow>(
+        db,
+        `SELECT * FROM ${DELEGATION_TABLE} WHERE to_no = ? AND end >= ? ORDER BY start, from_no`,
+        [user.userNo, today],
+      );
+      return {
+        mine: mine ? toDelegation(db, mine, now()) : null,
+        toMe: toMe.map((r) => toDelegation(db, r, now())),
+        today,
+      };
     });
 
     api.handle(inboxApi.setDelegation, (req, { db, user, now }) => {
       const substituteNo = typeof req.substituteNo === 'string' ? req.substituteNo.trim() : '';
       const substitute = substituteNo.length <= 20 ? findUser(db, substituteNo) : undefined;
-      if (!substitute || substitute.supplierCode) throw new ApiFailure(400, INBOX_CODES.unknownSubstitute, 'The substitute cannot be found.');
-      if (substitute.userNo === user.userNo) throw new ApiFailure(400, INBOX_CODES.selfDelegation, 'You cannot delegate to yourself.');
+      if (!substitute || substitute.supplierCode)
+        throw new ApiFailure(400, INBOX_CODES.unknownSubstitute, 'The substitute cannot be found.');
+      if (substitute.userNo === user.userNo)
+        throw new ApiFailure(400, INBOX_CODES.selfDelegation, 'You cannot delegate to yourself.');
       const start = validDay(req.start);
       const end = validDay(req.end);
       const today = date(now());
       if (!start || !end || start > end || end < today || end > date(now() + 366 * DAY_MS)) {
-        throw new ApiFailure(400, INBOX_CODES.badRange, 'The date range is not valid: the start must not be after the end, the end not in the past, and the range at most a year ahead.');
+        throw new ApiFailure(
+          400,
+          INBOX_CODES.badRange,
+          'The date range is not valid: the start must not be after the end, the end not in the past, and the range at most a year ahead.',
+        );
       }
       if (makesCycle(db, user.userNo, substitute.userNo)) {
-        throw new ApiFailure(400, INBOX_CODES.cycle, 'Your substitute has delegated to you: delegations cannot go in a circle.');
+        throw new ApiFailure(
+          400,
+          INBOX_CODES.cycle,
+          'Your substitute has delegated to you: delegations cannot go in a circle.',
+        );
       }
-      run(db, `INSERT OR REPLACE INTO ${DELEGATION_TABLE} VALUES (?, ?, ?, ?, ?)`, [user.userNo, substitute.userNo, start, end, now()]);
-      return toDelegation(db, one<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE from_no = ?`, [user.userNo])!, now());
+      run(db, `INSERT OR REPLACE INTO ${DELEGATION_TABLE} VALUES (?, ?, ?, ?, ?)`, [
+        user.userNo,
+        substitute.userNo,
+        start,
+        end,
+        now(),
+      ]);
+      return toDelegation(
+        db,
+        one<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE from_no = ?`, [user.userNo])!,
+        now(),
+      );
     });
 
     api.handle(inboxApi.endDelegation, (_req, { db, user }) => {

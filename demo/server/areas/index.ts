@@ -13,4 +13,13 @@ import { inboxArea } from './inbox';
  * the order of schema and seed, so an area whose tables reference another's comes after it (the inbox reads
  * every other area, so it comes last).
  */
-export const AREAS: readonly AreaModule[] = [mainArea, sapArea, salaryArea, authArea, gs001pArea, srmArea, qmsArea, inboxArea];
+export const AREAS: readonly AreaModule[] = [
+  mainArea,
+  sapArea,
+  salaryArea,
+  authArea,
+  gs001pArea,
+  srmArea,
+  qmsArea,
+  inboxArea,
+];

@@ -155,7 +155,8 @@ export const mainArea: AreaModule = {
     api.handle(mainApi.menu, (_req, { db, user, areas }) => {
       const todo: Partial<Record<string, number>> = {};
       for (const area of areas) {
-        for (const [key, n] of Object.entries(area.todoCount?.(db, user) ?? {})) todo[key] = (todo[key] ?? 0) + (n ?? 0);
+        for (const [key, n] of Object.entries(area.todoCount?.(db, user) ?? {}))
+          todo[key] = (todo[key] ?? 0) + (n ?? 0);
       }
       return MENU.filter((item) => !user.supplierCode || SUPPLIER_AREAS.includes(item.area)).map((item) => ({
         ...item,

@@ -1,4 +1,15 @@
-import { JUDGMENTS, QMS_TYPES, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type QmsCaseSummary, type QmsHome, type QmsType, type Recognition } from '../../../src/api/qms';
+import {
+  JUDGMENTS,
+  QMS_TYPES,
+  RECOGNITIONS,
+  qmsApi,
+  type Judgment,
+  type QmsCase,
+  type QmsCaseSummary,
+  type QmsHome,
+  type QmsType,
+  type Recognition,
+} from '../../../src/api/qms';
 import type { ProblemClass, ReviewState, SignRole } from '../../../src/api/srm';
 import { all, run, type Database } from '../core/db';
 import { DAY_MS, dateTime } from '../core/dates';
@@ -72,8 +83,21 @@ const PARTS = [
   ['S-0450-08', '遮蔽殼 0.2t 鍍鎳'],
 ];
 const COUNTS: Record<QmsType, number> = { idr: 12, pdr: 9, market: 6, mqi: 6, mqp: 6 };
-const STATE_CYCLE: ReviewState[] = ['underReview', 'underReview', 'closedCase', 'pendingSubmission', 'underReview', 'speciallyConcluded', 'selfClosing'];
-const COMMENTS = ['確認異常屬實，建議依判定處理。', '同意判定結果。', '請供應商提出 8D 報告。', '不良數量與照片不符，請重新確認後送簽。'];
+const STATE_CYCLE: ReviewState[] = [
+  'underReview',
+  'underReview',
+  'closedCase',
+  'pendingSubmission',
+  'underReview',
+  'speciallyConcluded',
+  'selfClosing',
+];
+const COMMENTS = [
+  '確認異常屬實，建議依判定處理。',
+  '同意判定結果。',
+  '請供應商提出 8D 報告。',
+  '不良數量與照片不符，請重新確認後送簽。',
+];
 
 interface Row extends ReviewRow {
   type: QmsType;
@@ -82,7 +106,18 @@ interface Row extends ReviewRow {
 }
 
 /** What the store keeps per case beyond the row: the contract's fields, with files as stored names. */
-type Data = Pick<QmsCase, 'factoryCode' | 'partName' | 'lotQty' | 'defectQty' | 'unit' | 'description' | 'evaluationResult' | 'finalJudgment' | 'recognition'> & {
+type Data = Pick<
+  QmsCase,
+  | 'factoryCode'
+  | 'partName'
+  | 'lotQty'
+  | 'defectQty'
+  | 'unit'
+  | 'description'
+  | 'evaluationResult'
+  | 'finalJudgment'
+  | 'recognition'
+> & {
   files: string[];
 };
 
@@ -112,10 +147,13 @@ function seedCases(db: Database, now: number, random: () => number): void {
         defectQty: 5 + ((i * 37) % 300),
         unit: ['PCS', 'PIN', 'KG', 'M'][i % 4],
         description: `${DEFECTS[type][i % DEFECTS[type].length]}。抽樣 ${lotQty >= 10000 ? 315 : 125} PCS，發現不良後全數隔離並通知供應商。`,
-        evaluationResult: judged[0]?.judgment as Judgment | undefined ?? null,
+        evaluationResult: (judged[0]?.judgment as Judgment | undefined) ?? null,
         finalJudgment: closed ? (special ? 'emergencyRelease' : (judged.at(-1)?.judgment as Judgment)) : null,
         recognition: closed ? RECOGNITIONS[i % RECOGNITIONS.length] : null,
-        files: i % 2 ? ['defect-photo.png', 'evaluation-report.pdf', 'incoming-inspection-2024.xlsx'] : ['defect-photo.png', 'delivery-records.csv', 'inspection-report-broken.pdf'],
+        files:
+          i % 2
+            ? ['defect-photo.png', 'evaluation-report.pdf', 'incoming-inspection-2024.xlsx']
+            : ['defect-photo.png', 'delivery-records.csv', 'inspection-report-broken.pdf'],
       };
       const id = `${type.toUpperCase()}${2024}${String(i + 1).padStart(4, '0')}`;
       run(db, 'INSERT INTO qms_cases VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
@@ -227,7 +265,9 @@ export const qmsArea: AreaModule = {
   },
 
   seedIndex(db): SeedRecord[] {
-    return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY type, created_at DESC').map((r) => caseSeedRecord('qms', qmsRoute(r.type), r));
+    return all<Row>(db, 'SELECT * FROM qms_cases ORDER BY type, created_at DESC').map((r) =>
+      caseSeedRecord('qms', qmsRoute(r.type), r),
+    );
   },
 
   todoCount(db, user) {
@@ -239,7 +279,11 @@ export const qmsArea: AreaModule = {
       const v = visibility(user);
       const t = todoSql(user);
       const count = (extra: string, params: string[]) => {
-        const rows = all<{ type: QmsType; n: number }>(db, `SELECT type, COUNT(*) AS n FROM qms_cases WHERE ${v.sql} AND ${extra} GROUP BY type`, [...v.params, ...params]);
+        const rows = all<{ type: QmsType; n: number }>(
+          db,
+          `SELECT type, COUNT(*) AS n FROM qms_cases WHERE ${v.sql} AND ${extra} GROUP BY type`,
+          [...v.params, ...params],
+        );
         const out = Object.fromEntries(QMS_TYPES.map((k) => [k, 0])) as Record<QmsType, number>;
         for (const r of rows) out[r.type] = r.n;
         return out;
@@ -248,13 +292,19 @@ export const qmsArea: AreaModule = {
     });
 
     api.handle(qmsApi.list, (req, { db, user }) => {
-      const types = String(req.types ?? '').split(',').filter((x): x is QmsType => (QMS_TYPES as readonly string[]).includes(x));
+      const types = String(req.types ?? '')
+        .split(',')
+        .filter((x): x is QmsType => (QMS_TYPES as readonly string[]).includes(x));
       if (!types.length) throw new ApiFailure(400, 400, `types: one or more of ${QMS_TYPES.join(', ')}`);
       const keyword = String(req.keyword ?? '').trim();
       const v = visibility(user);
       const where = [v.sql, `type IN (${types.map(() => '?').join(', ')})`];
       const params: string[] = [...v.params, ...types];
-      const f = listFilters(user, { todo: req.scope !== 'all', keyword, columns: ['id', 'title', 'supplier_code', 'supplier_name', 'part_no'] });
+      const f = listFilters(user, {
+        todo: req.scope !== 'all',
+        keyword,
+        columns: ['id', 'title', 'supplier_code', 'supplier_name', 'part_no'],
+      });
       where.push(...f.sql);
       params.push(...f.params);
       return queryPage<Row, QmsCaseSummary>(
@@ -285,10 +335,18 @@ export const qmsArea: AreaModule = {
         if (req.action !== 'approve') throw new ApiFailure(400, 400, 'action: approve or return');
         const judgment = req.judgment as Judgment;
         if (!JUDGMENTS.includes(judgment)) throw new ApiFailure(400, 400, 'A judgment is required.');
-        const outcome = approveStep(steps, now(), String(req.comment ?? '').trim().slice(0, 500), judgment);
+        const outcome = approveStep(
+          steps,
+          now(),
+          String(req.comment ?? '')
+            .trim()
+            .slice(0, 500),
+          judgment,
+        );
         if (outcome.state === 'closedCase') {
           const recognition = req.recognition as Recognition;
-          if (!RECOGNITIONS.includes(recognition)) throw new ApiFailure(400, 400, 'A recognition category is required for the final judgment.');
+          if (!RECOGNITIONS.includes(recognition))
+            throw new ApiFailure(400, 400, 'A recognition category is required for the final judgment.');
           data.finalJudgment = judgment;
           data.recognition = recognition;
         } else {

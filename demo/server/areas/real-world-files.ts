@@ -25,7 +25,8 @@ const SUPPLIERS = [
 ] as const;
 
 /** Excel's serial day number for a UTC date (1900 date system). */
-const serial = (y: number, m: number, d: number) => Math.round((Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000);
+const serial = (y: number, m: number, d: number) =>
+  Math.round((Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000);
 
 export const EVALUATION_ROWS = 40;
 
@@ -84,7 +85,17 @@ export function buildEvaluationWorkbook(): Uint8Array {
   ws['!merges'] = [XLSX.utils.decode_range('B1:I1'), XLSX.utils.decode_range(`B${total}:F${total}`)];
   ws['!rows'] = [];
   ws['!rows'][3] = { hidden: true };
-  ws['!cols'] = [{ wch: 3 }, { wch: 12 }, { wch: 28 }, { wch: 12 }, { wch: 8 }, { wch: 9 }, { wch: 14 }, { hidden: true, wch: 12 }, { wch: 12 }];
+  ws['!cols'] = [
+    { wch: 3 },
+    { wch: 12 },
+    { wch: 28 },
+    { wch: 12 },
+    { wch: 8 },
+    { wch: 9 },
+    { wch: 14 },
+    { hidden: true, wch: 12 },
+    { wch: 12 },
+  ];
 
   const offset: XLSX.WorkSheet = {};
   put(offset, 'B3', 'Note: figures are provisional until month-end closing.');
@@ -132,7 +143,9 @@ export function buildLongWorkbook(rows: number, row: (i: number) => (string | nu
   const ws = XLSX.utils.aoa_to_sheet([header, ...Array.from({ length: rows }, (_, i) => row(i))]);
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, 'Shipments');
-  return withFrozenPanes(new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer), { 1: { rows: 1, cols: 0 } });
+  return withFrozenPanes(new Uint8Array(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer), {
+    1: { rows: 1, cols: 0 },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------- CSVs
@@ -177,19 +190,33 @@ export const CSV_TEXT: Record<CsvEncoding, string[][]> = {
   ],
   'utf-16le': [
     ['검사 번호', '날짜', '공급업체', '결과'],
-    ...Array.from({ length: 12 }, (_, i) => [`QC-${700 + i}`, `2024-10-${String(i + 1).padStart(2, '0')}`, ['한국단자공업', '東莞精密五金', 'Penang Plating'][i % 3], i % 4 ? '합격' : '불합격']),
+    ...Array.from({ length: 12 }, (_, i) => [
+      `QC-${700 + i}`,
+      `2024-10-${String(i + 1).padStart(2, '0')}`,
+      ['한국단자공업', '東莞精密五金', 'Penang Plating'][i % 3],
+      i % 4 ? '합격' : '불합격',
+    ]),
   ],
   'utf-16be': [
     ['記錄', '日期', '說明'],
-    ...Array.from({ length: 8 }, (_, i) => [`R${i + 1}`, `2024-11-0${i + 1}`, `第 ${i + 1} 批：抽樣 80 件，不良 ${i % 3} 件`]),
+    ...Array.from({ length: 8 }, (_, i) => [
+      `R${i + 1}`,
+      `2024-11-0${i + 1}`,
+      `第 ${i + 1} 批：抽樣 80 件，不良 ${i % 3} 件`,
+    ]),
   ],
   'utf-8': [
     ['サプライヤー', '国', '評価'],
-    ...Array.from({ length: 8 }, (_, i) => [['株式会社日本端子', '東莞精密五金有限公司', '한국단자공업'][i % 3], ['日本', '中国', '韓国'][i % 3], ['A', 'B', 'C'][i % 3]]),
+    ...Array.from({ length: 8 }, (_, i) => [
+      ['株式会社日本端子', '東莞精密五金有限公司', '한국단자공업'][i % 3],
+      ['日本', '中国', '韓国'][i % 3],
+      ['A', 'B', 'C'][i % 3],
+    ]),
   ],
 };
 
-const csvLine = (cells: string[]) => cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
+const csvLine = (cells: string[]) =>
+  cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
 
 /** A CSV in the given encoding, as Excel saves it (CRLF; UTF-16 with its byte-order mark, UTF-8 without). */
 export function buildEncodedCsv(encoding: CsvEncoding): Uint8Array {
@@ -207,7 +234,8 @@ export function buildEncodedCsv(encoding: CsvEncoding): Uint8Array {
 export const truncated = (bytes: Uint8Array, keep = 0.5) => bytes.slice(0, Math.floor(bytes.length * keep));
 
 /** A text file someone renamed to .pdf. */
-export const renamedText = () => new TextEncoder().encode('Meeting notes 2024-07-01\r\nThis is a plain text file with a .pdf name.\r\n');
+export const renamedText = () =>
+  new TextEncoder().encode('Meeting notes 2024-07-01\r\nThis is a plain text file with a .pdf name.\r\n');
 
 // --------------------------------------------------------------------------------------- response headers
 

@@ -40,11 +40,16 @@ export function visibility(user: User): { sql: string; params: string[] } {
 
 /** "To do": the cases waiting for this employee; a supplier signs nothing, so its to-do is its own open cases. */
 export function todoSql(user: User): { sql: string; params: string[] } {
-  return isSupplier(user) ? { sql: "review_state IN ('underReview', 'pendingSubmission')", params: [] } : { sql: 'current_user = ?', params: [user.userNo] };
+  return isSupplier(user)
+    ? { sql: "review_state IN ('underReview', 'pendingSubmission')", params: [] }
+    : { sql: 'current_user = ?', params: [user.userNo] };
 }
 
 /** A list's "to do" filter (when `todo`) and its search box (any of `columns` contains `keyword`), as SQL. */
-export function listFilters(user: User, opts: { todo: boolean; keyword: string; columns: string[] }): { sql: string[]; params: string[] } {
+export function listFilters(
+  user: User,
+  opts: { todo: boolean; keyword: string; columns: string[] },
+): { sql: string[]; params: string[] } {
   const out = { sql: [] as string[], params: [] as string[] };
   if (opts.todo) {
     const t = todoSql(user);
@@ -70,7 +75,8 @@ export function findCase<R extends ReviewRow>(db: Database, table: CaseTable, id
 export const isMine = (row: ReviewRow, user: User) => !!row.current_user && row.current_user === user.userNo;
 
 /** An employee may act on a case only while it is under review and waiting for them. */
-export const waitsFor = (row: ReviewRow, user: User) => !isSupplier(user) && row.review_state === 'underReview' && row.current_user === user.userNo;
+export const waitsFor = (row: ReviewRow, user: User) =>
+  !isSupplier(user) && row.review_state === 'underReview' && row.current_user === user.userNo;
 
 export const caseFiles = (names: string[]): CaseFile[] => names.map((name) => ({ name, size: sampleSize(name) }));
 
@@ -88,7 +94,8 @@ export function waitingSinceOf(row: ReviewRow): number {
 }
 
 /** Who applied for the case (the flow's first applicant step). */
-export const applicantOf = (row: ReviewRow) => (JSON.parse(row.flow) as Array<{ role: string; userNo: string }>).find((s) => s.role === 'applicant')?.userNo ?? '';
+export const applicantOf = (row: ReviewRow) =>
+  (JSON.parse(row.flow) as Array<{ role: string; userNo: string }>).find((s) => s.role === 'applicant')?.userNo ?? '';
 
 export const APPLICATION_STATUS: Record<ReviewState, 'waiting' | 'returned' | 'approved' | 'closed'> = {
   underReview: 'waiting',
@@ -99,7 +106,13 @@ export const APPLICATION_STATUS: Record<ReviewState, 'waiting' | 'returned' | 'a
 };
 
 /** A case as its applicant's list of applications shows it: its state, who signs now and since when, when it last changed. */
-export function applicationOf(db: Database, area: 'srm' | 'qms', row: ReviewRow, kind: string, route: string): ApplicationSource {
+export function applicationOf(
+  db: Database,
+  area: 'srm' | 'qms',
+  row: ReviewRow,
+  kind: string,
+  route: string,
+): ApplicationSource {
   const changedAtMs = waitingSinceOf(row);
   const since = row.current_user ? changedAtMs : 0;
   return {
@@ -128,8 +141,17 @@ export function markSignedBy(before: Array<{ state: string }>, outcome: FlowOutc
 /** Stores a sign-flow outcome: states, the next signer and the steps (and the area's data when it changed). */
 export function saveOutcome(db: Database, table: CaseTable, id: string, outcome: FlowOutcome, data?: unknown): void {
   const values = [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps)];
-  if (data === undefined) run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?`, [...values, id]);
-  else run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ?, data = ? WHERE id = ?`, [...values, JSON.stringify(data), id]);
+  if (data === undefined)
+    run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?`, [
+      ...values,
+      id,
+    ]);
+  else
+    run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ?, data = ? WHERE id = ?`, [
+      ...values,
+      JSON.stringify(data),
+      id,
+    ]);
 }
 
 /** A case as GET /demo/seed lists it: `route` is the case's processing-info page, whose last part names its type. */

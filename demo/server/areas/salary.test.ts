@@ -80,7 +80,10 @@ describe('salary endpoints', () => {
   };
 
   it('needs the session token as well as the salary password', async () => {
-    const res = await fetch(`${server.url}/api/salary/login`, { method: 'POST', body: JSON.stringify({ password: 'salary123' }) });
+    const res = await fetch(`${server.url}/api/salary/login`, {
+      method: 'POST',
+      body: JSON.stringify({ password: 'salary123' }),
+    });
     expect(res.status).toBe(401);
   });
 

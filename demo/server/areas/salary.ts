@@ -60,7 +60,11 @@ export function tokenAlive(lastUse: number, now: number): boolean {
 }
 
 function readAttempts(db: Database, userNo: string): AttemptState {
-  const row = one<{ failures: number; locked_until: number }>(db, 'SELECT failures, locked_until FROM salary_attempts WHERE user_no = ?', [userNo]);
+  const row = one<{ failures: number; locked_until: number }>(
+    db,
+    'SELECT failures, locked_until FROM salary_attempts WHERE user_no = ?',
+    [userNo],
+  );
   return { failures: row?.failures ?? 0, lockedUntil: row?.locked_until ?? 0 };
 }
 
@@ -70,12 +74,21 @@ function writeAttempts(db: Database, userNo: string, state: AttemptState): void 
 
 /** The user of a live salary token (renewing it), or the salary-locked failure. */
 function useToken(db: Database, user: User, token: unknown, now: number): void {
-  const row = typeof token === 'string' && token
-    ? one<{ user_no: string; last_use: number }>(db, 'SELECT user_no, last_use FROM salary_sessions WHERE token = ?', [token])
-    : undefined;
+  const row =
+    typeof token === 'string' && token
+      ? one<{ user_no: string; last_use: number }>(
+          db,
+          'SELECT user_no, last_use FROM salary_sessions WHERE token = ?',
+          [token],
+        )
+      : undefined;
   if (!row || row.user_no !== user.userNo || !tokenAlive(row.last_use, now)) {
     if (row && !tokenAlive(row.last_use, now)) run(db, 'DELETE FROM salary_sessions WHERE token = ?', [String(token)]);
-    throw new ApiFailure(200, SALARY_CODES.salaryLocked, 'The salary area is locked, please enter the salary password again.');
+    throw new ApiFailure(
+      200,
+      SALARY_CODES.salaryLocked,
+      'The salary area is locked, please enter the salary password again.',
+    );
   }
   run(db, 'UPDATE salary_sessions SET last_use = ? WHERE token = ?', [now, String(token)]);
 }
@@ -160,8 +173,12 @@ export const salaryArea: AreaModule = {
   name: 'salary',
 
   schema(db) {
-    db.run('CREATE TABLE salary_passwords (user_no TEXT PRIMARY KEY REFERENCES users(user_no), password TEXT NOT NULL)');
-    db.run('CREATE TABLE salary_attempts (user_no TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER NOT NULL)');
+    db.run(
+      'CREATE TABLE salary_passwords (user_no TEXT PRIMARY KEY REFERENCES users(user_no), password TEXT NOT NULL)',
+    );
+    db.run(
+      'CREATE TABLE salary_attempts (user_no TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER NOT NULL)',
+    );
     db.run('CREATE TABLE salary_sessions (token TEXT PRIMARY KEY, user_no TEXT NOT NULL, last_use INTEGER NOT NULL)');
     db.run(`CREATE TABLE salary_slips (
       user_no TEXT NOT NULL, month TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (user_no, month)
@@ -172,23 +189,28 @@ export const salaryArea: AreaModule = {
     for (const employee of EMPLOYEES) {
       run(db, 'INSERT INTO salary_passwords VALUES (?, ?)', [employee.userNo, SALARY_DEMO_PASSWORD]);
       for (const month of pastMonths(now(), SLIP_MONTHS)) {
-        run(db, 'INSERT INTO salary_slips VALUES (?, ?, ?)', [employee.userNo, month, JSON.stringify(makeSlip(employee, month, random))]);
+        run(db, 'INSERT INTO salary_slips VALUES (?, ?, ?)', [
+          employee.userNo,
+          month,
+          JSON.stringify(makeSlip(employee, month, random)),
+        ]);
       }
     }
   },
 
   seedIndex(db): SeedRecord[] {
-    return all<{ user_no: string; month: string }>(db, 'SELECT user_no, MAX(month) AS month FROM salary_slips GROUP BY user_no').map(
-      (row) => ({
-        area: 'salary',
-        type: 'slip',
-        id: `${row.user_no}-${row.month}`,
-        status: 'locked',
-        assignee: row.user_no,
-        route: '/pages/salary/login',
-        title: `Pay slip ${row.month} (salary password ${SALARY_DEMO_PASSWORD})`,
-      }),
-    );
+    return all<{ user_no: string; month: string }>(
+      db,
+      'SELECT user_no, MAX(month) AS month FROM salary_slips GROUP BY user_no',
+    ).map((row) => ({
+      area: 'salary',
+      type: 'slip',
+      id: `${row.user_no}-${row.month}`,
+      status: 'locked',
+      assignee: row.user_no,
+      route: '/pages/salary/login',
+      title: `Pay slip ${row.month} (salary password ${SALARY_DEMO_PASSWORD})`,
+    }));
   },
 
   routes(api) {
@@ -199,12 +221,15 @@ export const salaryArea: AreaModule = {
 
     api.handle(salaryApi.login, (req, { db, user, now }) => {
       const at = now();
-      const stored = one<{ password: string }>(db, 'SELECT password FROM salary_passwords WHERE user_no = ?', [user.userNo]);
+      const stored = one<{ password: string }>(db, 'SELECT password FROM salary_passwords WHERE user_no = ?', [
+        user.userNo,
+      ]);
       if (!stored) return { status: 'noPassword' as const, now: at };
       const outcome = attempt(readAttempts(db, user.userNo), req.password === stored.password, at);
       writeAttempts(db, user.userNo, outcome.next);
       if (outcome.kind === 'locked') return { status: 'locked' as const, lockedUntil: outcome.lockedUntil, now: at };
-      if (outcome.kind === 'wrong') return { status: 'wrongPassword' as const, remaining: outcome.remaining, maxAttempts: MAX_ATTEMPTS, now: at };
+      if (outcome.kind === 'wrong')
+        return { status: 'wrongPassword' as const, remaining: outcome.remaining, maxAttempts: MAX_ATTEMPTS, now: at };
       const salaryToken = randomBytes(24).toString('base64url');
       run(db, 'DELETE FROM salary_sessions WHERE user_no = ?', [user.userNo]);
       run(db, 'INSERT INTO salary_sessions VALUES (?, ?, ?)', [salaryToken, user.userNo, at]);
@@ -213,18 +238,26 @@ export const salaryArea: AreaModule = {
 
     api.handle(salaryApi.months, (req, { db, user, now }) => {
       useToken(db, user, req.salaryToken, now());
-      return all<{ month: string }>(db, 'SELECT month FROM salary_slips WHERE user_no = ? ORDER BY month DESC', [user.userNo]).map((r) => r.month);
+      return all<{ month: string }>(db, 'SELECT month FROM salary_slips WHERE user_no = ? ORDER BY month DESC', [
+        user.userNo,
+      ]).map((r) => r.month);
     });
 
     api.handle(salaryApi.slip, (req, { db, user, now }) => {
       useToken(db, user, req.salaryToken, now());
-      const row = one<{ data: string }>(db, 'SELECT data FROM salary_slips WHERE user_no = ? AND month = ?', [user.userNo, String(req.month ?? '')]);
+      const row = one<{ data: string }>(db, 'SELECT data FROM salary_slips WHERE user_no = ? AND month = ?', [
+        user.userNo,
+        String(req.month ?? ''),
+      ]);
       if (!row) throw new ApiFailure(200, SALARY_CODES.noSlip, 'No pay slip for this month.');
       return JSON.parse(row.data) as PaySlip;
     });
 
     api.handle(salaryApi.logout, (req, { db, user }) => {
-      run(db, 'DELETE FROM salary_sessions WHERE token = ? AND user_no = ?', [String(req.salaryToken ?? ''), user.userNo]);
+      run(db, 'DELETE FROM salary_sessions WHERE token = ? AND user_no = ?', [
+        String(req.salaryToken ?? ''),
+        user.userNo,
+      ]);
       return null;
     });
   },
@@ -234,4 +267,3 @@ export const salaryArea: AreaModule = {
     run(db, 'DELETE FROM salary_sessions WHERE last_use <= ?', [now - SALARY_IDLE_MS]);
   },
 };
-

@@ -23,7 +23,13 @@ async function token(userNo: string): Promise<string> {
   return ((await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }).token;
 }
 
-async function call<T>(userNo: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call<T>(
+  userNo: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const t = await token(userNo);
   const res = await fetch(`${server.url}/gateway/bpm${path}`, {
     method,
@@ -42,10 +48,26 @@ describe('seed', () => {
     const sap = (await seed()).filter((r) => r.area === 'sap');
     expect(sap.length).toBeGreaterThan(300);
     const types = new Set(sap.map((r) => r.type));
-    for (const t of ['purchaseRequisition', 'purchaseOrder', 'fixedAssets', 'materialOrder', 'feeApplication', 'businessOrder', 'quotationOrder', 'softwareApplication', 'usbApplication', 'repairOrder', 'accountPermissions', 'SystemRequirement']) {
+    for (const t of [
+      'purchaseRequisition',
+      'purchaseOrder',
+      'fixedAssets',
+      'materialOrder',
+      'feeApplication',
+      'businessOrder',
+      'quotationOrder',
+      'softwareApplication',
+      'usbApplication',
+      'repairOrder',
+      'accountPermissions',
+      'SystemRequirement',
+    ]) {
       expect(types, t).toContain(t);
       for (const status of ['under approval', 'approved pass', 'approved return']) {
-        expect(sap.some((r) => r.type === t && r.status === status), `${t} ${status}`).toBe(true);
+        expect(
+          sap.some((r) => r.type === t && r.status === status),
+          `${t} ${status}`,
+        ).toBe(true);
       }
     }
     for (const r of sap) {
@@ -62,14 +84,33 @@ describe('seed', () => {
     expect(po.data.canApprove).toBe(true);
     const fees = await list('10001', 'list=fee&pageSize=100');
     for (const fi of ['FI0001', 'FI0002', 'FI0003', 'FI0004', 'FI0005']) {
-      expect(fees.data.rows.some((r) => r.subType === fi), fi).toBe(true);
+      expect(
+        fees.data.rows.some((r) => r.subType === fi),
+        fi,
+      ).toBe(true);
     }
   });
 
   it('uses the factory codes of SPEC section 9', async () => {
-    const pr = (await list('10001', 'list=pucOrder&pageSize=100')).data.rows.find((r) => r.type === 'purchaseRequisition')!;
+    const pr = (await list('10001', 'list=pucOrder&pageSize=100')).data.rows.find(
+      (r) => r.type === 'purchaseRequisition',
+    )!;
     const detail = await call<SapFormDetail>('10001', 'GET', `/sap/forms/${pr.id}`);
-    const codes = ['2010', '2020', '2050', '2210', '2310', '2330', '2350', '2110', '2360', '2610', '251G', '5010', '2620'];
+    const codes = [
+      '2010',
+      '2020',
+      '2050',
+      '2210',
+      '2310',
+      '2330',
+      '2350',
+      '2110',
+      '2360',
+      '2610',
+      '251G',
+      '5010',
+      '2620',
+    ];
     for (const item of detail.data.items) expect(codes).toContain(item.factoryCode);
   });
 });
@@ -94,7 +135,7 @@ describe('lists', () => {
     expect(new Set(fa.data.rows.map((r) => r.type))).toEqual(new Set(['fixedAssets']));
     const receiving = await list('10001', 'list=receiving');
     expect(receiving.data.total).toBeGreaterThanOrEqual(8);
-    expect(receiving.data.rows.some((r) => r.applicantNo === "10102")).toBe(true);
+    expect(receiving.data.rows.some((r) => r.applicantNo === '10102')).toBe(true);
   });
 
   it('an applicant sees only their own forms', async () => {
@@ -104,17 +145,22 @@ describe('lists', () => {
 });
 
 describe('actions', () => {
-  const firstTodo = async (listKey = 'pds') => (await list('10001', `list=${listKey}&status=underApproval&pageSize=100`)).data.rows.filter((r) => r.canApprove);
+  const firstTodo = async (listKey = 'pds') =>
+    (await list('10001', `list=${listKey}&status=underApproval&pageSize=100`)).data.rows.filter((r) => r.canApprove);
 
   it('approve moves the form to the next signer and lowers the to-do count; a repeat is refused', async () => {
     const todo = async () => {
       const t = await token('10001');
-      const res = await fetch(`${server.url}/api/user/menu`, { headers: { authorization: `Bearer ${t}`, 'x-access-token': t } });
+      const res = await fetch(`${server.url}/api/user/menu`, {
+        headers: { authorization: `Bearer ${t}`, 'x-access-token': t },
+      });
       return ((await res.json()).data as Array<{ area: string; todo: number }>).find((m) => m.area === 'sap')!.todo;
     };
     const before = await todo();
     const [form] = await firstTodo();
-    const ok = await call<{ status: string; assignee: string }>('10001', 'POST', `/sap/forms/${form.id}/approve`, { comment: '同意' });
+    const ok = await call<{ status: string; assignee: string }>('10001', 'POST', `/sap/forms/${form.id}/approve`, {
+      comment: '同意',
+    });
     expect(ok.success).toBe(1);
     expect(ok.data.status).toBe('underApproval');
     expect(ok.data.assignee).not.toBe('10001');
@@ -139,7 +185,9 @@ describe('actions', () => {
     const [form] = await firstTodo();
     const refused = await call('10001', 'POST', `/sap/forms/${form.id}/return`, { comment: '  ' });
     expect(refused.status).toBe(400);
-    const ok = await call<{ status: string }>('10001', 'POST', `/sap/forms/${form.id}/return`, { comment: '請補附報價單' });
+    const ok = await call<{ status: string }>('10001', 'POST', `/sap/forms/${form.id}/return`, {
+      comment: '請補附報價單',
+    });
     expect(ok.data.status).toBe('approvedReturn');
     const detail = await call<SapFormDetail>('10001', 'GET', `/sap/forms/${form.id}`);
     expect(detail.data.history.find((s) => s.state === 'returned')?.comment).toBe('請補附報價單');
@@ -170,7 +218,15 @@ describe('actions', () => {
   it('an application by 10002 reaches 10001 as a to-do', async () => {
     const res = await call<SapFormSummary>('10002', 'POST', '/sap/applications', {
       type: 'accountPermissions',
-      fields: { department: '業務一部', position: '專員', company: '2000', systemName: 'SAP', accessClass: 'system', rolesFunctions: 'Z_SD_SALES', workPurpose: '查詢訂單' },
+      fields: {
+        department: '業務一部',
+        position: '專員',
+        company: '2000',
+        systemName: 'SAP',
+        accessClass: 'system',
+        rolesFunctions: 'Z_SD_SALES',
+        workPurpose: '查詢訂單',
+      },
     });
     expect(res.success).toBe(1);
     const seen = await list('10001', `list=accountPermissions&keyword=${res.data.id}`);
@@ -187,11 +243,15 @@ describe('files', () => {
     const auth = { authorization: `Bearer ${t}`, 'x-access-token': t };
     const body = new FormData();
     body.append('file', new Blob(['hello 世界'], { type: 'text/plain' }), '說明.txt');
-    const up = await (await fetch(`${server.url}/gateway/bpm/sap/forms/${form.id}/files`, { method: 'POST', headers: auth, body })).json();
+    const up = await (
+      await fetch(`${server.url}/gateway/bpm/sap/forms/${form.id}/files`, { method: 'POST', headers: auth, body })
+    ).json();
     expect(up.data).toMatchObject({ name: '說明.txt', canDelete: true });
     const down = await fetch(`${server.url}/gateway/bpm/sap/files/${up.data.id}`, { headers: auth });
     expect(await down.text()).toBe('hello 世界');
-    const seeded = (await call<SapFormDetail>('10001', 'GET', `/sap/forms/${form.id}`)).data.files.find((f) => !f.canDelete);
+    const seeded = (await call<SapFormDetail>('10001', 'GET', `/sap/forms/${form.id}`)).data.files.find(
+      (f) => !f.canDelete,
+    );
     if (seeded) expect((await call('10001', 'DELETE', `/sap/files/${seeded.id}`)).status).toBe(403);
     expect((await call('10001', 'DELETE', `/sap/files/${up.data.id}`)).success).toBe(1);
   });

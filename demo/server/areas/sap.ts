@@ -52,8 +52,23 @@ export const LIST_TYPES: Record<SapListKey, SapFormType[]> = {
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const APPLY_REQUIRED: Record<string, string[]> = {
-  accountPermissions: ['department', 'position', 'company', 'systemName', 'accessClass', 'rolesFunctions', 'workPurpose'],
-  SystemRequirement: ['functionDifference', 'systemType', 'company', 'demandDate', 'effectConfirmer', 'briefDescription'],
+  accountPermissions: [
+    'department',
+    'position',
+    'company',
+    'systemName',
+    'accessClass',
+    'rolesFunctions',
+    'workPurpose',
+  ],
+  SystemRequirement: [
+    'functionDifference',
+    'systemType',
+    'company',
+    'demandDate',
+    'effectConfirmer',
+    'briefDescription',
+  ],
 };
 
 /** The route that opens a form (ROUTES.md). */
@@ -170,12 +185,20 @@ export function formDetail(db: Database, id: string, user: User): SapFormDetail 
     header: JSON.parse(row.header),
     items: JSON.parse(row.items),
     tables: JSON.parse(row.tables),
-    files: all(db, 'SELECT id, form_id, name, size, mime, uploaded_by, uploaded_at FROM sap_files WHERE form_id = ? ORDER BY uploaded_at', [id]).map((r) => toFile(db, r, user)),
+    files: all(
+      db,
+      'SELECT id, form_id, name, size, mime, uploaded_by, uploaded_at FROM sap_files WHERE form_id = ? ORDER BY uploaded_at',
+      [id],
+    ).map((r) => toFile(db, r, user)),
     history: flowOf(db, id),
   };
 }
 
-export function listForms(db: Database, user: User, req: { list?: string; keyword?: string; status?: string; page?: unknown; pageSize?: unknown }) {
+export function listForms(
+  db: Database,
+  user: User,
+  req: { list?: string; keyword?: string; status?: string; page?: unknown; pageSize?: unknown },
+) {
   const list = (req.list ?? 'pds') as SapListKey;
   const types = LIST_TYPES[list];
   if (!types) throw new ApiFailure(400, 400, `Unknown list: ${String(req.list)}`);
@@ -187,7 +210,9 @@ export function listForms(db: Database, user: User, req: { list?: string; keywor
     where.push(`EXISTS (SELECT 1 FROM sap_steps s WHERE s.form_id = f.id AND s.signer_no = ? AND s.role = 'notify')`);
     params.push(user.userNo);
   } else {
-    where.push(`(f.applicant_no = ? OR EXISTS (SELECT 1 FROM sap_steps s WHERE s.form_id = f.id AND s.signer_no = ? AND s.role != 'notify' AND s.state != 'waiting'))`);
+    where.push(
+      `(f.applicant_no = ? OR EXISTS (SELECT 1 FROM sap_steps s WHERE s.form_id = f.id AND s.signer_no = ? AND s.role != 'notify' AND s.state != 'waiting'))`,
+    );
     params.push(user.userNo, user.userNo);
   }
   if (types.length) {
@@ -200,7 +225,9 @@ export function listForms(db: Database, user: User, req: { list?: string; keywor
   }
   if (keyword) {
     // Number or applicant (job number or name).
-    where.push(`(f.id LIKE ? OR f.applicant_no LIKE ? OR EXISTS (SELECT 1 FROM users u WHERE u.user_no = f.applicant_no AND u.user_name LIKE ?))`);
+    where.push(
+      `(f.id LIKE ? OR f.applicant_no LIKE ? OR EXISTS (SELECT 1 FROM users u WHERE u.user_no = f.applicant_no AND u.user_name LIKE ?))`,
+    );
     params.push(`%${keyword}%`, `%${keyword}%`, `%${keyword}%`);
   }
   return queryPage<FormRow, SapFormSummary>(
@@ -218,7 +245,14 @@ export function listForms(db: Database, user: User, req: { list?: string; keywor
 }
 
 /** Approve or return the current step. Throws 404, 409 (already handled), 403 (not your turn), 400 (no comment). */
-export function act(db: Database, actor: User, id: string, action: 'approve' | 'return', comment: string, now: number): ActionResult {
+export function act(
+  db: Database,
+  actor: User,
+  id: string,
+  action: 'approve' | 'return',
+  comment: string,
+  now: number,
+): ActionResult {
   const row = formRow(db, id);
   const { user, by } = signerFor(db, actor, row.assignee, now);
   if (row.status !== 'underApproval') throw new ApiFailure(409, 409, 'This form has already been handled.');
@@ -239,7 +273,11 @@ export function act(db: Database, actor: User, id: string, action: 'approve' | '
   let status: SignStatus = 'approvedReturn';
   let assignee = '';
   if (action === 'approve') {
-    const next = one<StepRow>(db, "SELECT * FROM sap_steps WHERE form_id = ? AND seq > ? AND state = 'waiting' AND role != 'notify' ORDER BY seq LIMIT 1", [id, current.seq]);
+    const next = one<StepRow>(
+      db,
+      "SELECT * FROM sap_steps WHERE form_id = ? AND seq > ? AND state = 'waiting' AND role != 'notify' ORDER BY seq LIMIT 1",
+      [id, current.seq],
+    );
     if (next) {
       run(db, "UPDATE sap_steps SET state = 'current' WHERE form_id = ? AND seq = ?", [id, next.seq]);
       status = 'underApproval';
@@ -257,21 +295,39 @@ export function addSigner(db: Database, user: User, id: string, signerNo: string
   const row = formRow(db, id);
   if (row.status !== 'underApproval') throw new ApiFailure(409, 409, 'This form has already been handled.');
   const current = one<StepRow>(db, "SELECT * FROM sap_steps WHERE form_id = ? AND state = 'current'", [id]);
-  if (!current || current.signer_no !== user.userNo) throw new ApiFailure(403, 403, 'It is not your turn to sign this form.');
+  if (!current || current.signer_no !== user.userNo)
+    throw new ApiFailure(403, 403, 'It is not your turn to sign this form.');
   const signer = findUser(db, signerNo);
   if (!signer || signer.supplierCode) throw new ApiFailure(400, 400, 'The signer cannot be found.');
   if (signer.userNo === user.userNo) throw new ApiFailure(400, 400, 'You are already signing this form.');
-  const already = one(db, "SELECT 1 FROM sap_steps WHERE form_id = ? AND signer_no = ? AND state IN ('current', 'waiting') AND role != 'notify'", [id, signerNo]);
+  const already = one(
+    db,
+    "SELECT 1 FROM sap_steps WHERE form_id = ? AND signer_no = ? AND state IN ('current', 'waiting') AND role != 'notify'",
+    [id, signerNo],
+  );
   if (already) throw new ApiFailure(409, 409, 'This person is already in the sign flow.');
   // Shift from the end so the (form_id, seq) key never collides mid-update.
-  const later = all<{ seq: number }>(db, 'SELECT seq FROM sap_steps WHERE form_id = ? AND seq > ? ORDER BY seq DESC', [id, current.seq]);
+  const later = all<{ seq: number }>(db, 'SELECT seq FROM sap_steps WHERE form_id = ? AND seq > ? ORDER BY seq DESC', [
+    id,
+    current.seq,
+  ]);
   for (const s of later) run(db, 'UPDATE sap_steps SET seq = ? WHERE form_id = ? AND seq = ?', [s.seq + 1, id, s.seq]);
-  run(db, 'INSERT INTO sap_steps (form_id, seq, role, signer_no, state, time, comment) VALUES (?, ?, ?, ?, ?, ?, ?)', [id, current.seq + 1, 'approver', signerNo, 'waiting', null, comment.trim().slice(0, 500)]);
+  run(db, 'INSERT INTO sap_steps (form_id, seq, role, signer_no, state, time, comment) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    id,
+    current.seq + 1,
+    'approver',
+    signerNo,
+    'waiting',
+    null,
+    comment.trim().slice(0, 500),
+  ]);
   return flowOf(db, id);
 }
 
 function nextId(db: Database, prefix: string): string {
-  const row = one<{ id: string }>(db, 'SELECT id FROM sap_forms WHERE id LIKE ? ORDER BY id DESC LIMIT 1', [`${prefix}%`]);
+  const row = one<{ id: string }>(db, 'SELECT id FROM sap_forms WHERE id LIKE ? ORDER BY id DESC LIMIT 1', [
+    `${prefix}%`,
+  ]);
   const n = row ? Number(row.id.slice(prefix.length)) + 1 : 24000001;
   return `${prefix}${n}`;
 }
@@ -279,21 +335,38 @@ function nextId(db: Database, prefix: string): string {
 /** The longest value a field of an application may hold (the client's longest field, a text area, allows the same). */
 const MAX_FIELD_LENGTH = 2000;
 
-export function apply(db: Database, user: User, type: string, fields: Record<string, unknown>, now: number): SapFormSummary {
+export function apply(
+  db: Database,
+  user: User,
+  type: string,
+  fields: Record<string, unknown>,
+  now: number,
+): SapFormSummary {
   const required = APPLY_REQUIRED[type];
   if (!required) throw new ApiFailure(400, 400, `Unknown application type: ${type}`);
   const header: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields ?? {})) if (typeof v === 'string' || typeof v === 'number') header[k] = String(v);
+  for (const [k, v] of Object.entries(fields ?? {}))
+    if (typeof v === 'string' || typeof v === 'number') header[k] = String(v);
   // Refuse what the form cannot hold rather than cut it silently: the applicant must know what was kept.
   const tooLong = Object.keys(header).filter((k) => header[k].length > MAX_FIELD_LENGTH);
-  if (tooLong.length) throw new ApiFailure(400, 400, `Too long (at most ${MAX_FIELD_LENGTH} characters): ${tooLong.join(', ')}`);
+  if (tooLong.length)
+    throw new ApiFailure(400, 400, `Too long (at most ${MAX_FIELD_LENGTH} characters): ${tooLong.join(', ')}`);
   const missing = required.filter((k) => !header[k]?.trim());
   if (missing.length) throw new ApiFailure(400, 400, `Required: ${missing.join(', ')}`);
   const id = nextId(db, type === 'accountPermissions' ? 'AP' : 'SR');
   if (type === 'accountPermissions') Object.assign(header, { jobNumber: user.userNo });
   else Object.assign(header, { applicant: user.userName, applyDate: date(now) });
-  const title = type === 'accountPermissions' ? `${header.systemName} 權限申請 ${user.userName}` : (header.briefDescription ?? '').slice(0, 40);
-  insertForm(db, { id, type: type as SapFormType, subType: '', title, amount: null, currency: '', header, items: [], tables: {} }, user.userNo, now, now);
+  const title =
+    type === 'accountPermissions'
+      ? `${header.systemName} 權限申請 ${user.userName}`
+      : (header.briefDescription ?? '').slice(0, 40);
+  insertForm(
+    db,
+    { id, type: type as SapFormType, subType: '', title, amount: null, currency: '', header, items: [], tables: {} },
+    user.userNo,
+    now,
+    now,
+  );
   const supervisor = user.userNo === '10001' ? '10103' : '10001';
   const steps: StepSeed[] = [
     { role: 'applicant', signerNo: user.userNo, state: 'done', daysAgo: 0 },
@@ -305,22 +378,61 @@ export function apply(db: Database, user: User, type: string, fields: Record<str
   return toSummary(db, formRow(db, id), user);
 }
 
-function insertForm(db: Database, f: FormSeed, applicantNo: string, createdAt: number, updatedAt: number, status: SignStatus = 'underApproval', assignee = ''): void {
+function insertForm(
+  db: Database,
+  f: FormSeed,
+  applicantNo: string,
+  createdAt: number,
+  updatedAt: number,
+  status: SignStatus = 'underApproval',
+  assignee = '',
+): void {
   run(db, 'INSERT INTO sap_forms VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
-    f.id, f.type, f.subType, f.title, applicantNo, status, assignee, f.amount, f.currency, createdAt, updatedAt,
-    JSON.stringify(f.header), JSON.stringify(f.items), JSON.stringify(f.tables),
+    f.id,
+    f.type,
+    f.subType,
+    f.title,
+    applicantNo,
+    status,
+    assignee,
+    f.amount,
+    f.currency,
+    createdAt,
+    updatedAt,
+    JSON.stringify(f.header),
+    JSON.stringify(f.items),
+    JSON.stringify(f.tables),
   ]);
 }
 
 function insertSteps(db: Database, id: string, steps: StepSeed[], now: number): void {
   steps.forEach((s, i) => {
     const signed = s.state === 'done' || s.state === 'returned';
-    run(db, 'INSERT INTO sap_steps (form_id, seq, role, signer_no, state, time, comment) VALUES (?, ?, ?, ?, ?, ?, ?)', [id, i + 1, s.role, s.signerNo, s.state, signed ? now - (s.daysAgo ?? 0) * DAY_MS - 3600_000 * (steps.length - i) : null, s.comment ?? '']);
+    run(
+      db,
+      'INSERT INTO sap_steps (form_id, seq, role, signer_no, state, time, comment) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [
+        id,
+        i + 1,
+        s.role,
+        s.signerNo,
+        s.state,
+        signed ? now - (s.daysAgo ?? 0) * DAY_MS - 3600_000 * (steps.length - i) : null,
+        s.comment ?? '',
+      ],
+    );
   });
 }
 
 /** Seeds one form with its flow; status and assignee follow from the flow. */
-function seedForm(db: Database, f: FormSeed, applicantNo: string, steps: StepSeed[], now: number, daysAgo: number): void {
+function seedForm(
+  db: Database,
+  f: FormSeed,
+  applicantNo: string,
+  steps: StepSeed[],
+  now: number,
+  daysAgo: number,
+): void {
   const current = steps.find((s) => s.state === 'current');
   const returned = steps.some((s) => s.state === 'returned');
   const status: SignStatus = current ? 'underApproval' : returned ? 'approvedReturn' : 'approvedPass';
@@ -350,31 +462,40 @@ export function sapWaiting(db: Database, userNo: string): InboxSource[] {
   }));
 }
 
-const APPLICATION_STATUS: Record<SignStatus, ApplicationSource['status']> = { underApproval: 'waiting', approvedPass: 'approved', approvedReturn: 'returned' };
+const APPLICATION_STATUS: Record<SignStatus, ApplicationSource['status']> = {
+  underApproval: 'waiting',
+  approvedPass: 'approved',
+  approvedReturn: 'returned',
+};
 
 /** Everything `userNo` applied for. */
 export function sapApplications(db: Database, userNo: string): ApplicationSource[] {
-  return all<FormRow>(db, 'SELECT * FROM sap_forms WHERE applicant_no = ? ORDER BY updated_at DESC, id', [userNo]).map((row) => ({
-    area: 'sap',
-    id: row.id,
-    kind: row.type,
-    title: row.title,
-    status: APPLICATION_STATUS[row.status],
-    areaStatus: row.status,
-    signerNo: row.assignee,
-    signerName: nameOf(db, row.assignee),
-    waitingSince: row.assignee ? dateTime(row.updated_at) : '',
-    waitingSinceMs: row.assignee ? row.updated_at : 0,
-    changedAtMs: row.updated_at,
-    route: routeOf(row.type, row.id),
-  }));
+  return all<FormRow>(db, 'SELECT * FROM sap_forms WHERE applicant_no = ? ORDER BY updated_at DESC, id', [userNo]).map(
+    (row) => ({
+      area: 'sap',
+      id: row.id,
+      kind: row.type,
+      title: row.title,
+      status: APPLICATION_STATUS[row.status],
+      areaStatus: row.status,
+      signerNo: row.assignee,
+      signerName: nameOf(db, row.assignee),
+      waitingSince: row.assignee ? dateTime(row.updated_at) : '',
+      waitingSinceMs: row.assignee ? row.updated_at : 0,
+      changedAtMs: row.updated_at,
+      route: routeOf(row.type, row.id),
+    }),
+  );
 }
 
 /** Idempotency: the same key from the same user gets the first answer back and changes nothing. */
 function once<T>(db: Database, user: User, key: string | undefined, scope: string, work: () => T): T {
   if (!key) return work();
   const k = `${scope}:${key.slice(0, 100)}`;
-  const seen = one<{ response: string }>(db, 'SELECT response FROM sap_idem WHERE key = ? AND user_no = ?', [k, user.userNo]);
+  const seen = one<{ response: string }>(db, 'SELECT response FROM sap_idem WHERE key = ? AND user_no = ?', [
+    k,
+    user.userNo,
+  ]);
   if (seen) return JSON.parse(seen.response) as T;
   const result = work();
   run(db, 'INSERT INTO sap_idem VALUES (?, ?, ?)', [k, user.userNo, JSON.stringify(result)]);
@@ -384,7 +505,11 @@ function once<T>(db: Database, user: User, key: string | undefined, scope: strin
 /** Seeded attachments: real files (a PDF, a workbook with Excel's geometry, a photo), so each opens in the viewer. */
 const SEED_FILES: Array<[string, string, () => Uint8Array]> = [
   ['報價單_比價表.pdf', 'application/pdf', () => sampleFile('evaluation-report.pdf')!.bytes],
-  ['規格書 Rev.B.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', () => sampleFile('供應商 評鑑 清單.xlsx')!.bytes],
+  [
+    '規格書 Rev.B.xlsx',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    () => sampleFile('供應商 評鑑 清單.xlsx')!.bytes,
+  ],
   ['現場照片.png', 'image/png', () => (photo ??= buildPng(480, 320))],
 ];
 let photo: Uint8Array | undefined;
@@ -406,7 +531,9 @@ export const sapArea: AreaModule = {
       id TEXT PRIMARY KEY, form_id TEXT NOT NULL REFERENCES sap_forms(id), name TEXT NOT NULL, size INTEGER NOT NULL,
       mime TEXT NOT NULL, content BLOB NOT NULL, uploaded_by TEXT NOT NULL, uploaded_at INTEGER NOT NULL
     )`);
-    db.run('CREATE TABLE sap_idem (key TEXT NOT NULL, user_no TEXT NOT NULL, response TEXT NOT NULL, PRIMARY KEY (key, user_no))');
+    db.run(
+      'CREATE TABLE sap_idem (key TEXT NOT NULL, user_no TEXT NOT NULL, response TEXT NOT NULL, PRIMARY KEY (key, user_no))',
+    );
     db.run('CREATE INDEX sap_steps_signer ON sap_steps (signer_no)');
   },
 
@@ -414,7 +541,17 @@ export const sapArea: AreaModule = {
     const now = ctx.now();
     for (const p of PEOPLE) {
       if (findUser(db, p.userNo)) continue;
-      addUser(db, { userID: `U${p.userNo}`, userNo: p.userNo, userName: p.userName, phone: `1380000${p.userNo.slice(-4)}`, avatarUrl: '', supplierCode: '', roles: ['approver'], password: 'demo', systems: ['main'] });
+      addUser(db, {
+        userID: `U${p.userNo}`,
+        userNo: p.userNo,
+        userName: p.userName,
+        phone: `1380000${p.userNo.slice(-4)}`,
+        avatarUrl: '',
+        supplierCode: '',
+        roles: ['approver'],
+        password: 'demo',
+        systems: ['main'],
+      });
     }
     const g = new Gen(ctx.random, now);
     const applicants = ['10002', '10104', '10105', '10103'];
@@ -424,14 +561,28 @@ export const sapArea: AreaModule = {
       for (const status of ['underApproval', 'approvedPass', 'approvedReturn'] as const) {
         const applicant = person(applicants[n % applicants.length]);
         const f = makeForm(g, type, sub, n, applicant);
-        seedForm(db, f, applicant.userNo, flowFor(type, applicant.userNo, status, status === 'approvedPass' && n % 2 === 0), now, status === 'underApproval' ? n % 4 : 3 + (n % 9));
+        seedForm(
+          db,
+          f,
+          applicant.userNo,
+          flowFor(type, applicant.userNo, status, status === 'approvedPass' && n % 2 === 0),
+          now,
+          status === 'underApproval' ? n % 4 : 3 + (n % 9),
+        );
         n++;
       }
     }
     // Signed by 10001, now with the next approver.
     for (const [type, sub] of VARIANTS.slice(0, 6)) {
       const applicant = person('10002');
-      seedForm(db, makeForm(g, type, sub, n++, applicant), applicant.userNo, flowFor(type, applicant.userNo, 'waitingOthers', false), now, 2);
+      seedForm(
+        db,
+        makeForm(g, type, sub, n++, applicant),
+        applicant.userNo,
+        flowFor(type, applicant.userNo, 'waitingOthers', false),
+        now,
+        2,
+      );
     }
     // The big purchase order: 200 line items.
     const big = makeForm(g, 'purchaseOrder', '', n++, person('10104'), 200);
@@ -459,19 +610,47 @@ export const sapArea: AreaModule = {
     for (let i = 0; i < 250; i++) {
       const [type, sub] = VARIANTS[i % VARIANTS.length];
       const applicant = person(applicants[i % applicants.length]);
-      seedForm(db, makeForm(g, type, sub, n++, applicant, g.int(1, 3)), applicant.userNo, flowFor(type, applicant.userNo, i % 7 === 0 ? 'approvedReturn' : 'approvedPass', false), now, 12 + i);
+      seedForm(
+        db,
+        makeForm(g, type, sub, n++, applicant, g.int(1, 3)),
+        applicant.userNo,
+        flowFor(type, applicant.userNo, i % 7 === 0 ? 'approvedReturn' : 'approvedPass', false),
+        now,
+        12 + i,
+      );
     }
     // Server text can be hostile: markup, a 5,000-character word and a right-to-left override must show as text.
-    const hostile = one<{ id: string }>(db, "SELECT id FROM sap_forms WHERE type = 'repairOrder' AND status = 'approvedReturn' ORDER BY id LIMIT 1")!;
-    run(db, 'UPDATE sap_forms SET title = ? WHERE id = ?', [`<img src=x onerror="alert(1)"> \u202Egnirts desrever\u202C 維修 ${'W'.repeat(5000)}`, hostile.id]);
-    run(db, "UPDATE sap_steps SET comment = ? WHERE form_id = ? AND state = 'returned'", ['<script>alert("x")</script><b>請補件</b>', hostile.id]);
+    const hostile = one<{ id: string }>(
+      db,
+      "SELECT id FROM sap_forms WHERE type = 'repairOrder' AND status = 'approvedReturn' ORDER BY id LIMIT 1",
+    )!;
+    run(db, 'UPDATE sap_forms SET title = ? WHERE id = ?', [
+      `<img src=x onerror="alert(1)"> \u202Egnirts desrever\u202C 維修 ${'W'.repeat(5000)}`,
+      hostile.id,
+    ]);
+    run(db, "UPDATE sap_steps SET comment = ? WHERE form_id = ? AND state = 'returned'", [
+      '<script>alert("x")</script><b>請補件</b>',
+      hostile.id,
+    ]);
     // Attachments on the first forms waiting for 10001.
-    const waiting = all<{ id: string; applicant_no: string }>(db, "SELECT id, applicant_no FROM sap_forms WHERE assignee = '10001' ORDER BY id LIMIT 6");
+    const waiting = all<{ id: string; applicant_no: string }>(
+      db,
+      "SELECT id, applicant_no FROM sap_forms WHERE assignee = '10001' ORDER BY id LIMIT 6",
+    );
     let fileNo = 1;
     for (const w of waiting) {
       for (const [name, mime, body] of SEED_FILES.slice(0, 1 + (fileNo % 3))) {
         const bytes = body();
-        run(db, 'INSERT INTO sap_files VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [`F${String(fileNo++).padStart(5, '0')}`, w.id, name, bytes.length, mime, bytes, w.applicant_no, now - DAY_MS]);
+        run(db, 'INSERT INTO sap_files VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+          `F${String(fileNo++).padStart(5, '0')}`,
+          w.id,
+          name,
+          bytes.length,
+          mime,
+          bytes,
+          w.applicant_no,
+          now - DAY_MS,
+        ]);
       }
     }
   },
@@ -481,7 +660,15 @@ export const sapArea: AreaModule = {
       db,
       `SELECT f.id, f.type, f.status, f.title, EXISTS (SELECT 1 FROM sap_steps s WHERE s.form_id = f.id AND s.role = 'notify' AND s.signer_no = '10001') AS notify
        FROM sap_forms f ORDER BY f.created_at DESC, f.id`,
-    ).map((f) => ({ area: 'sap', type: f.type, id: f.id, status: STATUS_WORDS[f.status], assignee: '10001', route: routeOf(f.type, f.id), title: f.title }));
+    ).map((f) => ({
+      area: 'sap',
+      type: f.type,
+      id: f.id,
+      status: STATUS_WORDS[f.status],
+      assignee: '10001',
+      route: routeOf(f.type, f.id),
+      title: f.title,
+    }));
   },
 
   todoCount: (db, user) => ({ sap: sapWaiting(db, user.userNo).length }),
@@ -491,19 +678,30 @@ export const sapArea: AreaModule = {
       const out = {} as Record<SapListKey, number>;
       for (const [list, types] of Object.entries(LIST_TYPES) as Array<[SapListKey, SapFormType[]]>) {
         if (list === 'receiving') {
-          out[list] = one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM sap_steps WHERE signer_no = ? AND role = 'notify'", [user.userNo])!.n;
+          out[list] = one<{ n: number }>(
+            db,
+            "SELECT COUNT(*) AS n FROM sap_steps WHERE signer_no = ? AND role = 'notify'",
+            [user.userNo],
+          )!.n;
           continue;
         }
         const filter = types.length ? `AND type IN (${types.map(() => '?').join(',')})` : '';
-        out[list] = one<{ n: number }>(db, `SELECT COUNT(*) AS n FROM sap_forms WHERE assignee = ? AND status = 'underApproval' ${filter}`, [user.userNo, ...types])!.n;
+        out[list] = one<{ n: number }>(
+          db,
+          `SELECT COUNT(*) AS n FROM sap_forms WHERE assignee = ? AND status = 'underApproval' ${filter}`,
+          [user.userNo, ...types],
+        )!.n;
       }
       return out;
     });
 
     api.handle(sapApi.list, (req, { db, user }) => listForms(db, user, req as never));
     /** Whom the signed-in user reads a form as: its current signer when they are that signer's substitute. */
-    const reader = (db: Database, user: User, id: string, now: number) => principalOf(db, user, formRow(db, id).assignee, now);
-    api.handle(sapApi.detail, (req, { db, user, now }) => formDetail(db, String(req.id), reader(db, user, String(req.id), now())));
+    const reader = (db: Database, user: User, id: string, now: number) =>
+      principalOf(db, user, formRow(db, id).assignee, now);
+    api.handle(sapApi.detail, (req, { db, user, now }) =>
+      formDetail(db, String(req.id), reader(db, user, String(req.id), now())),
+    );
     api.handle(sapApi.flow, (req, { db, user: actor, now }) => {
       const id = String(req.id);
       const user = reader(db, actor, id, now());
@@ -513,10 +711,14 @@ export const sapArea: AreaModule = {
 
     const key = (c: { req: { header(name: string): string | undefined } }) => c.req.header('idempotency-key');
     api.handle(sapApi.approve, (req, { db, user, now, c }) =>
-      once(db, user, key(c), `approve:${req.id}`, () => act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now())),
+      once(db, user, key(c), `approve:${req.id}`, () =>
+        act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now()),
+      ),
     );
     api.handle(sapApi.reject, (req, { db, user, now, c }) =>
-      once(db, user, key(c), `return:${req.id}`, () => act(db, user, String(req.id), 'return', String(req.comment ?? ''), now())),
+      once(db, user, key(c), `return:${req.id}`, () =>
+        act(db, user, String(req.id), 'return', String(req.comment ?? ''), now()),
+      ),
     );
     api.handle(sapApi.batchApprove, (req, { db, user, now, c }) =>
       once(db, user, key(c), 'batch', (): BatchResult[] => {
@@ -533,7 +735,9 @@ export const sapArea: AreaModule = {
       }),
     );
     api.handle(sapApi.addSigner, (req, { db, user, c }) =>
-      once(db, user, key(c), `signer:${req.id}`, () => addSigner(db, user, String(req.id), String(req.signerNo ?? ''), String(req.comment ?? ''))),
+      once(db, user, key(c), `signer:${req.id}`, () =>
+        addSigner(db, user, String(req.id), String(req.signerNo ?? ''), String(req.comment ?? '')),
+      ),
     );
     api.handle(sapApi.signers, (req, { db, user }) => {
       const k = `%${String(req.keyword ?? '').trim()}%`;
@@ -544,14 +748,20 @@ export const sapArea: AreaModule = {
       ).map((u) => ({ userNo: u.user_no, userName: u.user_name, department: deptOf(u.user_no) }));
     });
     api.handle(sapApi.apply, (req, { db, user, now, c }) =>
-      once(db, user, key(c), 'apply', () => apply(db, user, String(req.type), (req.fields ?? {}) as Record<string, unknown>, now())),
+      once(db, user, key(c), 'apply', () =>
+        apply(db, user, String(req.type), (req.fields ?? {}) as Record<string, unknown>, now()),
+      ),
     );
 
     api.handle(sapApi.files, (req, { db, user: actor, now }) => {
       const id = String(req.id);
       const user = reader(db, actor, id, now());
       if (!canSee(db, id, user)) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
-      return all(db, 'SELECT id, form_id, name, size, mime, uploaded_by, uploaded_at FROM sap_files WHERE form_id = ? ORDER BY uploaded_at', [id]).map((r) => toFile(db, r, user));
+      return all(
+        db,
+        'SELECT id, form_id, name, size, mime, uploaded_by, uploaded_at FROM sap_files WHERE form_id = ? ORDER BY uploaded_at',
+        [id],
+      ).map((r) => toFile(db, r, user));
     });
     api.handle(sapTransferApi.upload, async (req, { db, user, now }) => {
       const id = String(req.id);
@@ -565,11 +775,30 @@ export const sapArea: AreaModule = {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const count = one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM sap_files')!.n;
       const fileId = `F${String(count + 1).padStart(5, '0')}${Math.floor(now()).toString(36).slice(-4)}`;
-      run(db, 'INSERT INTO sap_files VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [fileId, id, name, bytes.length, file.type || 'application/octet-stream', bytes, user.userNo, now()]);
-      return toFile(db, one(db, 'SELECT id, form_id, name, size, mime, uploaded_by, uploaded_at FROM sap_files WHERE id = ?', [fileId])!, user);
+      run(db, 'INSERT INTO sap_files VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+        fileId,
+        id,
+        name,
+        bytes.length,
+        file.type || 'application/octet-stream',
+        bytes,
+        user.userNo,
+        now(),
+      ]);
+      return toFile(
+        db,
+        one(db, 'SELECT id, form_id, name, size, mime, uploaded_by, uploaded_at FROM sap_files WHERE id = ?', [
+          fileId,
+        ])!,
+        user,
+      );
     });
     api.handle(sapTransferApi.download, (req, { db, user }) => {
-      const row = one<{ form_id: string; name: string; mime: string; content: Uint8Array }>(db, 'SELECT form_id, name, mime, content FROM sap_files WHERE id = ?', [String(req.fileId)]);
+      const row = one<{ form_id: string; name: string; mime: string; content: Uint8Array }>(
+        db,
+        'SELECT form_id, name, mime, content FROM sap_files WHERE id = ?',
+        [String(req.fileId)],
+      );
       if (!row || !canSee(db, row.form_id, user)) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
       return new Response(new Blob([row.content as Uint8Array<ArrayBuffer>]), {
         headers: {
@@ -580,9 +809,12 @@ export const sapArea: AreaModule = {
       });
     });
     api.handle(sapApi.deleteFile, (req, { db, user }) => {
-      const row = one<{ uploaded_by: string }>(db, 'SELECT uploaded_by FROM sap_files WHERE id = ?', [String(req.fileId)]);
+      const row = one<{ uploaded_by: string }>(db, 'SELECT uploaded_by FROM sap_files WHERE id = ?', [
+        String(req.fileId),
+      ]);
       if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
-      if (row.uploaded_by !== user.userNo) throw new ApiFailure(403, 403, 'Only the person who uploaded a file can delete it.');
+      if (row.uploaded_by !== user.userNo)
+        throw new ApiFailure(403, 403, 'Only the person who uploaded a file can delete it.');
       run(db, 'DELETE FROM sap_files WHERE id = ?', [String(req.fileId)]);
       return null;
     });

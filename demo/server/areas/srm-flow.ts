@@ -106,10 +106,20 @@ export interface FlowSeed {
 export function seedFlow(seed: FlowSeed): { steps: StoredStep[]; current: string } {
   const { roles, state, at, start } = seed;
   const hour = 3_600_000;
-  const steps: StoredStep[] = roles.map((role, i) => ({ role, userNo: i === 0 ? '10002' : ROLE_HOLDER[role], state: 'waiting' }));
+  const steps: StoredStep[] = roles.map((role, i) => ({
+    role,
+    userNo: i === 0 ? '10002' : ROLE_HOLDER[role],
+    state: 'waiting',
+  }));
   const done = (i: number, result: StoredStep['result'] = 'pass') => {
     // The applicant submits without a comment; signers write theirs.
-    steps[i] = { ...steps[i], state: 'done', result, at: start + (i + 1) * 5 * hour, comment: i === 0 ? undefined : seed.comments[i % seed.comments.length] };
+    steps[i] = {
+      ...steps[i],
+      state: 'done',
+      result,
+      at: start + (i + 1) * 5 * hour,
+      comment: i === 0 ? undefined : seed.comments[i % seed.comments.length],
+    };
   };
   if (state === 'underReview') {
     for (let i = 0; i < at; i++) done(i);
@@ -135,7 +145,8 @@ export function seedFlow(seed: FlowSeed): { steps: StoredStep[]; current: string
   done(at, 'return');
   steps[at].comment = seed.comments[seed.comments.length - 1];
   steps.push({ role: 'applicant', userNo: '10002', state: 'current' });
-  for (let i = 1; i < roles.length; i++) steps.push({ role: roles[i], userNo: ROLE_HOLDER[roles[i]], state: 'waiting' });
+  for (let i = 1; i < roles.length; i++)
+    steps.push({ role: roles[i], userNo: ROLE_HOLDER[roles[i]], state: 'waiting' });
   return { steps, current: '10002' };
 }
 
@@ -201,7 +212,10 @@ export function idempotencySchema(db: Database, table: string): void {
 
 export function once<T>(db: Database, table: string, key: string | undefined, userNo: string, work: () => T): T {
   if (key) {
-    const seen = one<{ response: string }>(db, `SELECT response FROM ${table} WHERE key = ? AND user_no = ?`, [key, userNo]);
+    const seen = one<{ response: string }>(db, `SELECT response FROM ${table} WHERE key = ? AND user_no = ?`, [
+      key,
+      userNo,
+    ]);
     if (seen) return JSON.parse(seen.response) as T;
   }
   const result = work();

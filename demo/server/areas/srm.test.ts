@@ -25,7 +25,12 @@ async function call(userNo: string, path: string, body?: unknown, headers: Recor
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const type = res.headers.get('content-type') ?? '';
-  return { status: res.status, type, json: type.includes('json') ? await res.json() : null, bytes: type.includes('json') ? null : new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type,
+    json: type.includes('json') ? await res.json() : null,
+    bytes: type.includes('json') ? null : new Uint8Array(await res.arrayBuffer()),
+  };
 }
 const SRM = '/gateway/esign-srm';
 const QMS = '/qms-gateway/qmsv2-web';
@@ -47,17 +52,23 @@ describe('SRM demo area', () => {
     expect(new Set(rows.map((r: { supplierCode: string }) => r.supplierCode))).toEqual(new Set(['S0001']));
     const other = (await call('10001', `${SRM}/cases?list=eval&scope=all&keyword=S0002`)).json.data.rows[0];
     expect((await call('S0001', `${SRM}/cases/${other.id}`)).status).toBe(404);
-    expect((await call('S0001', `${SRM}/suppliers`)).json.data.rows.map((s: { code: string }) => s.code)).toEqual(['S0001']);
+    expect((await call('S0001', `${SRM}/suppliers`)).json.data.rows.map((s: { code: string }) => s.code)).toEqual([
+      'S0001',
+    ]);
     const own = rows[0];
-    expect((await call('S0001', `${SRM}/cases/${own.id}/actions`, { action: 'approve', comment: '' })).status).toBe(403);
+    expect((await call('S0001', `${SRM}/cases/${own.id}/actions`, { action: 'approve', comment: '' })).status).toBe(
+      403,
+    );
   });
 
   it('approve moves on once per idempotency key; return needs a comment', async () => {
     const id = (await call('10001', `${SRM}/cases?list=eval&scope=todo`)).json.data.rows[0].id;
     expect((await call('10001', `${SRM}/cases/${id}/actions`, { action: 'return', comment: ' ' })).status).toBe(400);
     const key = { 'idempotency-key': 'k-1' };
-    const first = (await call('10001', `${SRM}/cases/${id}/actions`, { action: 'approve', comment: 'ok' }, key)).json.data;
-    const again = (await call('10001', `${SRM}/cases/${id}/actions`, { action: 'approve', comment: 'ok' }, key)).json.data;
+    const first = (await call('10001', `${SRM}/cases/${id}/actions`, { action: 'approve', comment: 'ok' }, key)).json
+      .data;
+    const again = (await call('10001', `${SRM}/cases/${id}/actions`, { action: 'approve', comment: 'ok' }, key)).json
+      .data;
     expect(again).toEqual(first);
     expect(first.flow.filter((s: { result?: string; comment?: string }) => s.comment === 'ok')).toHaveLength(1);
     expect(first.actions).toEqual([]);
@@ -68,16 +79,29 @@ describe('SRM demo area', () => {
     const c = (await call('10001', `${SRM}/cases/${id}/actions`, { action: 'return', comment: '請補件' })).json.data;
     expect(c.reviewState).toBe('pendingSubmission');
     expect(c.signState).toBe(0);
-    expect(c.flow.find((s: { state: string }) => s.state === 'current')).toMatchObject({ role: 'applicant', userNo: '10002' });
+    expect(c.flow.find((s: { state: string }) => s.state === 'current')).toMatchObject({
+      role: 'applicant',
+      userNo: '10002',
+    });
   });
 
   it('seeds every state and kind into /demo/seed, and every sample file with its viewer route', async () => {
-    const seed = (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{ area: string; type: string; status: string; route: string; supplierCode?: string }>;
+    const seed = (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{
+      area: string;
+      type: string;
+      status: string;
+      route: string;
+      supplierCode?: string;
+    }>;
     const srm = seed.filter((r) => r.area === 'srm');
     expect(new Set(srm.map((r) => r.status)).size).toBe(5);
-    expect(srm.every((r) => r.supplierCode && r.route.startsWith(`/pages/SRM/processingInfo/${r.type}?id=`))).toBe(true);
+    expect(srm.every((r) => r.supplierCode && r.route.startsWith(`/pages/SRM/processingInfo/${r.type}?id=`))).toBe(
+      true,
+    );
     const files = seed.filter((r) => r.area === 'file');
-    expect(new Set(files.map((f) => f.type))).toEqual(new Set(['pdf', 'xlsx', 'xls', 'csv', 'image', 'unsupported', 'corrupt']));
+    expect(new Set(files.map((f) => f.type))).toEqual(
+      new Set(['pdf', 'xlsx', 'xls', 'csv', 'image', 'unsupported', 'corrupt']),
+    );
     expect(files.every((f) => /^\/pages\/SRM\/fileReview\/show(PDF|Excel)\?name=/.test(f.route))).toBe(true);
   });
 
@@ -93,22 +117,31 @@ describe('SRM demo area', () => {
 
 describe('QMS demo area', () => {
   it('judging needs a judgment, and the last step a recognition category; then the case closes', async () => {
-    const rows = (await call('10001', `${QMS}/cases?types=idr,pdr,market,mqi,mqp&scope=todo&pageSize=100`)).json.data.rows;
+    const rows = (await call('10001', `${QMS}/cases?types=idr,pdr,market,mqi,mqp&scope=todo&pageSize=100`)).json.data
+      .rows;
     let last: { id: string } | undefined;
     for (const r of rows) if ((await call('10001', `${QMS}/cases/${r.id}`)).json.data.finalStep) last = r;
     expect(last).toBeDefined();
-    const judge = (body: object) => call('10001', `/qms-gateway/bpm/tasks/${last!.id}/judgment`, { comment: '', ...body });
+    const judge = (body: object) =>
+      call('10001', `/qms-gateway/bpm/tasks/${last!.id}/judgment`, { comment: '', ...body });
     expect((await judge({ action: 'approve' })).status).toBe(400);
     expect((await judge({ action: 'approve', judgment: 'scrap' })).status).toBe(400);
     const done = (await judge({ action: 'approve', judgment: 'scrap', recognition: 'unrecognized' })).json.data;
-    expect(done).toMatchObject({ reviewState: 'closedCase', signState: 1, finalJudgment: 'scrap', recognition: 'unrecognized', canJudge: false });
+    expect(done).toMatchObject({
+      reviewState: 'closedCase',
+      signState: 1,
+      finalJudgment: 'scrap',
+      recognition: 'unrecognized',
+      canJudge: false,
+    });
   });
 
   it('home counts match the to-do lists; suppliers see their own company only', async () => {
     const home = (await call('10001', `${QMS}/home`)).json.data;
     const idr = (await call('10001', `${QMS}/cases?types=idr&scope=todo`)).json.data.total;
     expect(home.todo.idr).toBe(idr);
-    const mine = (await call('S0001', `${QMS}/cases?types=idr,pdr,market,mqi,mqp&scope=all&pageSize=100`)).json.data.rows;
+    const mine = (await call('S0001', `${QMS}/cases?types=idr,pdr,market,mqi,mqp&scope=all&pageSize=100`)).json.data
+      .rows;
     expect(new Set(mine.map((r: { supplierCode: string }) => r.supplierCode))).toEqual(new Set(['S0001']));
     expect((await call('10001', `${QMS}/cases?types=nope`)).status).toBe(400);
   });

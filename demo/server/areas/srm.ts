@@ -79,16 +79,97 @@ interface SupplierSeed {
 }
 
 export const SUPPLIERS: SupplierSeed[] = [
-  { code: 'S0001', name: '東莞精密五金有限公司', nature: 'manufacturer', address: '廣東省東莞市長安鎮振安中路 168 號', contact: '何振華', products: '端子、沖壓件、遮蔽殼', factories: ['2010', '2020', '2210'], reviewType: 'automobile' },
-  { code: 'S0002', name: '昆山華科電子材料有限公司', nature: 'manufacturer', address: '江蘇省昆山市開發區前進東路 88 號', contact: '宋立群', products: '銅合金帶材、鍍層加工', factories: ['2310', '2330'], reviewType: 'general' },
-  { code: 'S0003', name: 'Nihon Terminal Co., Ltd.', nature: 'agent', address: '2-14-7 Shibaura, Minato-ku, Tokyo', contact: 'Kenji Sato', products: 'Terminals, crimp tooling', factories: ['2050', '5010'], reviewType: 'automobile' },
-  { code: 'S0004', name: '蘇州恒通塑膠製品有限公司', nature: 'manufacturer', address: '江蘇省蘇州市吳中區木瀆鎮金楓南路 1258 號', contact: '顧曉燕', products: 'PBT/LCP 塑膠外殼', factories: ['2350', '2360'], reviewType: 'general' },
-  { code: 'S0005', name: 'Penang Plating Sdn. Bhd.', nature: 'overseasOffice', address: 'Bayan Lepas Industrial Park, Penang', contact: 'Lim Wei Ming', products: 'Gold and tin plating', factories: ['2610', '2620'], reviewType: 'automobile' },
-  { code: 'S0006', name: '深圳市宏達貿易有限公司', nature: 'trade', address: '廣東省深圳市寶安區西鄉大道 302 號', contact: '鄧志遠', products: '包材、膠帶、標籤', factories: ['2110'], reviewType: 'general' },
-  { code: 'S0007', name: '台灣精密模具股份有限公司', nature: 'affiliated', address: '新北市土城區中山路 25 號', contact: '林國榮', products: '連續沖壓模、射出模具', factories: ['251G', '2010'], reviewType: 'general' },
-  { code: 'S0008', name: '上海辦事處（聯絡處）', nature: 'localOffice', address: '上海市閔行區虹橋路 1 號', contact: '周敏', products: '採購聯絡', factories: ['2020'], reviewType: 'general' },
+  {
+    code: 'S0001',
+    name: '東莞精密五金有限公司',
+    nature: 'manufacturer',
+    address: '廣東省東莞市長安鎮振安中路 168 號',
+    contact: '何振華',
+    products: '端子、沖壓件、遮蔽殼',
+    factories: ['2010', '2020', '2210'],
+    reviewType: 'automobile',
+  },
+  {
+    code: 'S0002',
+    name: '昆山華科電子材料有限公司',
+    nature: 'manufacturer',
+    address: '江蘇省昆山市開發區前進東路 88 號',
+    contact: '宋立群',
+    products: '銅合金帶材、鍍層加工',
+    factories: ['2310', '2330'],
+    reviewType: 'general',
+  },
+  {
+    code: 'S0003',
+    name: 'Nihon Terminal Co., Ltd.',
+    nature: 'agent',
+    address: '2-14-7 Shibaura, Minato-ku, Tokyo',
+    contact: 'Kenji Sato',
+    products: 'Terminals, crimp tooling',
+    factories: ['2050', '5010'],
+    reviewType: 'automobile',
+  },
+  {
+    code: 'S0004',
+    name: '蘇州恒通塑膠製品有限公司',
+    nature: 'manufacturer',
+    address: '江蘇省蘇州市吳中區木瀆鎮金楓南路 1258 號',
+    contact: '顧曉燕',
+    products: 'PBT/LCP 塑膠外殼',
+    factories: ['2350', '2360'],
+    reviewType: 'general',
+  },
+  {
+    code: 'S0005',
+    name: 'Penang Plating Sdn. Bhd.',
+    nature: 'overseasOffice',
+    address: 'Bayan Lepas Industrial Park, Penang',
+    contact: 'Lim Wei Ming',
+    products: 'Gold and tin plating',
+    factories: ['2610', '2620'],
+    reviewType: 'automobile',
+  },
+  {
+    code: 'S0006',
+    name: '深圳市宏達貿易有限公司',
+    nature: 'trade',
+    address: '廣東省深圳市寶安區西鄉大道 302 號',
+    contact: '鄧志遠',
+    products: '包材、膠帶、標籤',
+    factories: ['2110'],
+    reviewType: 'general',
+  },
+  {
+    code: 'S0007',
+    name: '台灣精密模具股份有限公司',
+    nature: 'affiliated',
+    address: '新北市土城區中山路 25 號',
+    contact: '林國榮',
+    products: '連續沖壓模、射出模具',
+    factories: ['251G', '2010'],
+    reviewType: 'general',
+  },
+  {
+    code: 'S0008',
+    name: '上海辦事處（聯絡處）',
+    nature: 'localOffice',
+    address: '上海市閔行區虹橋路 1 號',
+    contact: '周敏',
+    products: '採購聯絡',
+    factories: ['2020'],
+    reviewType: 'general',
+  },
   // Hostile text on purpose: the client must render it as text and wrap it.
-  { code: 'S0009', name: '<img src=x onerror=alert(1)>測試供應商' + 'Ｗ'.repeat(60), nature: 'other', address: '\u202Egnirts lanoitcerid', contact: 'QA', products: 'x'.repeat(400), factories: ['2620'], reviewType: 'general' },
+  {
+    code: 'S0009',
+    name: '<img src=x onerror=alert(1)>測試供應商' + 'Ｗ'.repeat(60),
+    nature: 'other',
+    address: '\u202Egnirts lanoitcerid',
+    contact: 'QA',
+    products: 'x'.repeat(400),
+    factories: ['2620'],
+    reviewType: 'general',
+  },
 ];
 
 const FLOW_ROLES: Record<SrmKind, SignRole[]> = {
@@ -119,7 +200,16 @@ const COMMENTS = ['同意，請依計畫改善。', '資料齊全，同意。', 
 const PAY_TERMS = ['月結 60 天', '月結 90 天', '月結 30 天', 'T/T 30 days', 'O/A 120 days'];
 
 /** Which states the seeded cases of each kind take, in order; every state of SPEC 4 appears in every kind. */
-const STATE_CYCLE: ReviewState[] = ['underReview', 'underReview', 'closedCase', 'pendingSubmission', 'underReview', 'speciallyConcluded', 'selfClosing', 'underReview'];
+const STATE_CYCLE: ReviewState[] = [
+  'underReview',
+  'underReview',
+  'closedCase',
+  'pendingSubmission',
+  'underReview',
+  'speciallyConcluded',
+  'selfClosing',
+  'underReview',
+];
 const COUNTS: Record<SrmKind, number> = { eval: 34, nsr: 10, pay: 9 };
 
 interface CaseRow extends ReviewRow {
@@ -131,7 +221,10 @@ interface CaseRow extends ReviewRow {
 }
 
 /** What the store keeps per case beyond the row: the contract's fields, with files as stored names. */
-type CaseData = Pick<SrmCase, 'factoryCode' | 'reviewType' | 'nature' | 'reasons' | 'methods' | 'products' | 'scoreItems' | 'problems' | 'pay'> & {
+type CaseData = Pick<
+  SrmCase,
+  'factoryCode' | 'reviewType' | 'nature' | 'reasons' | 'methods' | 'products' | 'scoreItems' | 'problems' | 'pay'
+> & {
   files: string[];
 };
 
@@ -158,9 +251,24 @@ function seedCases(db: Database, now: number, random: () => number): void {
       // Scores spread over every band (including exactly 65, 80 and 90: the band edges).
       const edges = [95.5, 90, 86, 80, 72.5, 65, 58, 99];
       const score = kind === 'pay' ? null : edges[i % edges.length] - (i >= 8 ? Math.floor(random() * 3) : 0);
-      const items = kind === 'pay' ? [] : SCORE_ITEMS.map((item, k) => ({ item, weight: WEIGHTS[k], score: Math.max(0, Math.min(100, Math.round((score ?? 0) + (random() - 0.5) * 16))) }));
-      const methods: ReviewMethod[] = kind === 'pay' ? [] : i % 3 === 0 ? ['questionnaire', 'sampleEvaluation'] : i % 3 === 1 ? ['fieldInvestigation'] : ['customerSpecified', 'sampleEvaluation'];
-      const reasons: ReviewReason[] = kind === 'pay' ? [] : [(['qualification', 'restoreQualified', 'cancelBlacklist'] as const)[i % 3]];
+      const items =
+        kind === 'pay'
+          ? []
+          : SCORE_ITEMS.map((item, k) => ({
+              item,
+              weight: WEIGHTS[k],
+              score: Math.max(0, Math.min(100, Math.round((score ?? 0) + (random() - 0.5) * 16))),
+            }));
+      const methods: ReviewMethod[] =
+        kind === 'pay'
+          ? []
+          : i % 3 === 0
+            ? ['questionnaire', 'sampleEvaluation']
+            : i % 3 === 1
+              ? ['fieldInvestigation']
+              : ['customerSpecified', 'sampleEvaluation'];
+      const reasons: ReviewReason[] =
+        kind === 'pay' ? [] : [(['qualification', 'restoreQualified', 'cancelBlacklist'] as const)[i % 3]];
       const problems: AuditProblem[] =
         kind === 'pay'
           ? []
@@ -180,7 +288,12 @@ function seedCases(db: Database, now: number, random: () => number): void {
               reason: '年度採購量提升，供應商要求調整付款條件以配合原料備貨。',
             }
           : null;
-      const files = kind === 'pay' ? ['evaluation-report.pdf', 'delivery-records.csv'] : i % 2 ? ['supplier-quality-manual.pdf', 'incoming-inspection-2024.xlsx', 'defect-photo.png'] : ['evaluation-report.pdf', 'audit-checklist.xls', 'connector-housing.dwg'];
+      const files =
+        kind === 'pay'
+          ? ['evaluation-report.pdf', 'delivery-records.csv']
+          : i % 2
+            ? ['supplier-quality-manual.pdf', 'incoming-inspection-2024.xlsx', 'defect-photo.png']
+            : ['evaluation-report.pdf', 'audit-checklist.xls', 'connector-housing.dwg'];
       const data: CaseData = {
         factoryCode: supplier.factories[i % supplier.factories.length],
         reviewType: supplier.reviewType,
@@ -243,7 +356,9 @@ function actionsFor(row: CaseRow, steps: StoredStep[], user: User): SrmAction[] 
   if (!waitsFor(row, user)) return [];
   const current = steps.find((s) => s.state === 'current');
   // Only the approver step may conclude a case specially (sign state 2).
-  return current?.role === 'approver' && row.kind !== 'pay' ? ['approve', 'return', 'specialConclude'] : ['approve', 'return'];
+  return current?.role === 'approver' && row.kind !== 'pay'
+    ? ['approve', 'return', 'specialConclude']
+    : ['approve', 'return'];
 }
 
 function detail(db: Database, row: CaseRow, user: User): SrmCase {
@@ -269,7 +384,11 @@ function detail(db: Database, row: CaseRow, user: User): SrmCase {
 const findCase = (db: Database, id: string, user: User) => findReviewCase<CaseRow>(db, 'srm_cases', id, user);
 
 function supplierSummary(db: Database, s: SupplierSeed): SupplierSummary {
-  const latest = one<{ score: number | null }>(db, "SELECT score FROM srm_cases WHERE supplier_code = ? AND kind = 'eval' AND score IS NOT NULL ORDER BY created_at DESC LIMIT 1", [s.code]);
+  const latest = one<{ score: number | null }>(
+    db,
+    "SELECT score FROM srm_cases WHERE supplier_code = ? AND kind = 'eval' AND score IS NOT NULL ORDER BY created_at DESC LIMIT 1",
+    [s.code],
+  );
   const score = latest?.score ?? null;
   return { code: s.code, name: s.name, nature: s.nature, latestScore: score, light: lightOf(score) };
 }
@@ -334,12 +453,15 @@ export const srmArea: AreaModule = {
 
   seed(db, ctx) {
     seedFlowPeople(db);
-    for (const s of SUPPLIERS) run(db, 'INSERT INTO srm_suppliers VALUES (?, ?, ?)', [s.code, s.name, JSON.stringify(s)]);
+    for (const s of SUPPLIERS)
+      run(db, 'INSERT INTO srm_suppliers VALUES (?, ?, ?)', [s.code, s.name, JSON.stringify(s)]);
     seedCases(db, ctx.now(), ctx.random);
   },
 
   seedIndex(db): SeedRecord[] {
-    const cases = all<CaseRow>(db, 'SELECT * FROM srm_cases ORDER BY kind, created_at DESC').map((r) => caseSeedRecord('srm', ROUTE_OF[r.kind], r));
+    const cases = all<CaseRow>(db, 'SELECT * FROM srm_cases ORDER BY kind, created_at DESC').map((r) =>
+      caseSeedRecord('srm', ROUTE_OF[r.kind], r),
+    );
     const files = SAMPLE_FILES.map((f) => ({
       area: 'file',
       type: f.kind,
@@ -372,7 +494,11 @@ export const srmArea: AreaModule = {
       } else if (list !== 'todo') {
         throw new ApiFailure(400, 400, 'list: eval, nsr, pay, todo or sample');
       }
-      const f = listFilters(user, { todo: scope === 'todo' || list === 'todo', keyword, columns: ['id', 'title', 'supplier_code', 'supplier_name'] });
+      const f = listFilters(user, {
+        todo: scope === 'todo' || list === 'todo',
+        keyword,
+        columns: ['id', 'title', 'supplier_code', 'supplier_name'],
+      });
       where.push(...f.sql);
       params.push(...f.params);
       return queryPage<CaseRow, SrmCaseSummary>(
@@ -424,7 +550,11 @@ export const srmArea: AreaModule = {
       const row = one<{ data: string }>(db, 'SELECT data FROM srm_suppliers WHERE code = ?', [code]);
       if (!row) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
       const s = JSON.parse(row.data) as SupplierSeed;
-      const cases = all<CaseRow>(db, 'SELECT * FROM srm_cases WHERE supplier_code = ? ORDER BY created_at DESC LIMIT 30', [code]);
+      const cases = all<CaseRow>(
+        db,
+        'SELECT * FROM srm_cases WHERE supplier_code = ? ORDER BY created_at DESC LIMIT 30',
+        [code],
+      );
       const result: SupplierDetail = {
         ...supplierSummary(db, s),
         address: s.address,

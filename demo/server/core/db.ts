@@ -43,12 +43,16 @@ export function run(db: Database, sql: string, params: Params = []): number {
 /** SHA-256 over every row of every table, in a stable order: equal digests mean an unchanged store. */
 export function storeDigest(db: Database): string {
   const hash = createHash('sha256');
-  for (const { name } of all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) {
+  for (const { name } of all<{ name: string }>(
+    db,
+    "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+  )) {
     hash.update(`\u0000${name}\u0000`);
     const stmt = db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}" ORDER BY rowid`);
     try {
       while (stmt.step()) {
-        for (const value of stmt.get()) hash.update(value instanceof Uint8Array ? value : `${typeof value}:${String(value)}|`);
+        for (const value of stmt.get())
+          hash.update(value instanceof Uint8Array ? value : `${typeof value}:${String(value)}|`);
       }
     } finally {
       stmt.free();

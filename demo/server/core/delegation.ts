@@ -19,13 +19,21 @@ export interface DelegationRow {
 /** The active delegation of `fromNo`, if any. */
 export function activeDelegationOf(db: Database, fromNo: string, now: number): DelegationRow | undefined {
   const today = date(now);
-  return one<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE from_no = ? AND start <= ? AND end >= ?`, [fromNo, today, today]);
+  return one<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE from_no = ? AND start <= ? AND end >= ?`, [
+    fromNo,
+    today,
+    today,
+  ]);
 }
 
 /** Everyone whose active delegation names `toNo` as the substitute. */
 export function activeDelegationsTo(db: Database, toNo: string, now: number): DelegationRow[] {
   const today = date(now);
-  return all<DelegationRow>(db, `SELECT * FROM ${DELEGATION_TABLE} WHERE to_no = ? AND start <= ? AND end >= ? ORDER BY from_no`, [toNo, today, today]);
+  return all<DelegationRow>(
+    db,
+    `SELECT * FROM ${DELEGATION_TABLE} WHERE to_no = ? AND start <= ? AND end >= ? ORDER BY from_no`,
+    [toNo, today, today],
+  );
 }
 
 /**

@@ -5,7 +5,10 @@ import type { Application, InboxItem } from '../../../src/api/inbox';
  * store queries as its own lists and to-do count, so the inbox can never count differently.
  */
 export type InboxSource = Omit<InboxItem, 'key' | 'onBehalfOf'>;
-export type ApplicationSource = Omit<Application, 'key' | 'remindedAtMs' | 'nextRemindAtMs' | 'finishedAt' | 'finishedAtMs'> & {
+export type ApplicationSource = Omit<
+  Application,
+  'key' | 'remindedAtMs' | 'nextRemindAtMs' | 'finishedAt' | 'finishedAtMs'
+> & {
   /** When it entered its present status: for a finished application, when it was approved, returned or closed. */
   changedAtMs: number;
 };

@@ -22,10 +22,10 @@ export function queryPage<Row, T>(
   const { page, pageSize, offset } = pageParams(req);
   const params = query.params ?? [];
   const total = one<{ n: number }>(db, `SELECT COUNT(*) AS n ${query.fromWhere}`, params)?.n ?? 0;
-  const rows = all<Row>(
-    db,
-    `SELECT ${query.select} ${query.fromWhere} ORDER BY ${query.order} LIMIT ? OFFSET ?`,
-    [...params, pageSize, offset],
-  );
+  const rows = all<Row>(db, `SELECT ${query.select} ${query.fromWhere} ORDER BY ${query.order} LIMIT ? OFFSET ?`, [
+    ...params,
+    pageSize,
+    offset,
+  ]);
   return { rows: rows.map(map), total, page, pageSize };
 }

@@ -10,16 +10,21 @@ const dir = mkdtempSync(join(tmpdir(), 'esign-preload-'));
 mkdirSync(join(dir, 'chunks'));
 const files: Record<string, string> = {
   'loader.js': "export{m as mount}from'./chunks/loader-AAAA1111.js';",
-  'chunks/loader-AAAA1111.js': "import{x}from'./chunk-SHARED01.js';import('./firstPaint-FFFF6666.js');import('./homePaint-IIII9999.js');import('./shell-BBBB2222.js').then(()=>x);",
+  'chunks/loader-AAAA1111.js':
+    "import{x}from'./chunk-SHARED01.js';import('./firstPaint-FFFF6666.js');import('./homePaint-IIII9999.js');import('./shell-BBBB2222.js').then(()=>x);",
   // The first paint's shared chunk holds the loaders of the core dictionary and of the app pages' strings.
-  'chunks/firstPaint-FFFF6666.js': "import{x}from'./chunk-SHARED01.js';import('./zh-Hans-PAGE0001.js');export const p=x;",
+  'chunks/firstPaint-FFFF6666.js':
+    "import{x}from'./chunk-SHARED01.js';import('./zh-Hans-PAGE0001.js');export const p=x;",
   'chunks/homePaint-IIII9999.js': "import{x}from'./chunk-SHARED01.js';export const h=x;",
   'chunks/zh-Hans-PAGE0001.js': "export default {home:{title:'首页'}};",
   'chunks/chunk-SHARED01.js': 'export const x=1;',
-  'chunks/shell-BBBB2222.js': "import('./kit.zh-Hans-KKKK0001.js');import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');import('./TabBar-GGGG7777.js');",
-  'chunks/app-CCCC3333.js': "import{y}from'./chunk-APPDEP01.js';export default {pages:{home:()=>import('./Home-HHHH8888.js')},messages:{'zh-Hans':()=>import('./zh-Hans-APPD0001.js')}};",
+  'chunks/shell-BBBB2222.js':
+    "import('./kit.zh-Hans-KKKK0001.js');import('./app-CCCC3333.js');import('./sap-DDDD4444.js');import('./zh-Hans-EEEE5555.js');import('./TabBar-GGGG7777.js');",
+  'chunks/app-CCCC3333.js':
+    "import{y}from'./chunk-APPDEP01.js';export default {pages:{home:()=>import('./Home-HHHH8888.js')},messages:{'zh-Hans':()=>import('./zh-Hans-APPD0001.js')}};",
   'chunks/zh-Hans-APPD0001.js': 'export default {};',
-  'chunks/Home-HHHH8888.js': "import{y}from'./chunk-APPDEP01.js';import{k}from'./chunk-KIT00001.js';export const Home=y+k;",
+  'chunks/Home-HHHH8888.js':
+    "import{y}from'./chunk-APPDEP01.js';import{k}from'./chunk-KIT00001.js';export const Home=y+k;",
   'chunks/chunk-KIT00001.js': 'export const k=4;',
   'chunks/TabBar-GGGG7777.js': "import{k}from'./chunk-KIT00001.js';export const TabBar=k;",
   'chunks/chunk-APPDEP01.js': 'export const y=2;',
@@ -33,24 +38,43 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('module preload hints of the host pages', () => {
   it('names the loader chunk, the first paint, the shell, the app area, their static imports and the first launch core dictionary; not other areas or dictionaries', () => {
     expect(firstScreenFiles(dir).sort()).toEqual(
-      ['/chunks/app-CCCC3333.js', '/chunks/chunk-APPDEP01.js', '/chunks/chunk-SHARED01.js', '/chunks/firstPaint-FFFF6666.js', '/chunks/loader-AAAA1111.js', '/chunks/shell-BBBB2222.js', '/chunks/zh-Hans-EEEE5555.js'].sort(),
+      [
+        '/chunks/app-CCCC3333.js',
+        '/chunks/chunk-APPDEP01.js',
+        '/chunks/chunk-SHARED01.js',
+        '/chunks/firstPaint-FFFF6666.js',
+        '/chunks/loader-AAAA1111.js',
+        '/chunks/shell-BBBB2222.js',
+        '/chunks/zh-Hans-EEEE5555.js',
+      ].sort(),
     );
   });
 
   it("preloads the paint's files in the page, after the loader script, which names the hashed loader chunk; leaves pages without it alone", () => {
     // The login page painted before the framework and the core dictionary; the loader chunk is the script itself.
-    expect(firstScreen(dir).paint.sort()).toEqual(['/chunks/chunk-SHARED01.js', '/chunks/firstPaint-FFFF6666.js', '/chunks/loader-AAAA1111.js', '/chunks/zh-Hans-EEEE5555.js']);
+    expect(firstScreen(dir).paint.sort()).toEqual([
+      '/chunks/chunk-SHARED01.js',
+      '/chunks/firstPaint-FFFF6666.js',
+      '/chunks/loader-AAAA1111.js',
+      '/chunks/zh-Hans-EEEE5555.js',
+    ]);
     const page = '<head><script type="module" src="/loader.js"></script></head>';
     const out = withPreloads(page, dir);
     expect(out.match(/rel="modulepreload"/g)).toHaveLength(3);
     expect(out).not.toContain('/loader.js');
     expect(out).not.toContain('modulepreload" href="/chunks/loader-AAAA1111.js');
-    expect(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>')).toBeLessThan(out.indexOf('modulepreload'));
+    expect(out.indexOf('<script type="module" src="/chunks/loader-AAAA1111.js"></script>')).toBeLessThan(
+      out.indexOf('modulepreload'),
+    );
     expect(withPreloads('<script src="/embed.js"></script>', dir)).toBe('<script src="/embed.js"></script>');
   });
 
   it('names the framework (shell, app area and their static imports) for the loader, not as preloads of the page', () => {
-    expect(firstScreen(dir).framework.sort()).toEqual(['/chunks/app-CCCC3333.js', '/chunks/chunk-APPDEP01.js', '/chunks/shell-BBBB2222.js']);
+    expect(firstScreen(dir).framework.sort()).toEqual([
+      '/chunks/app-CCCC3333.js',
+      '/chunks/chunk-APPDEP01.js',
+      '/chunks/shell-BBBB2222.js',
+    ]);
     const out = withPreloads('<head><script type="module" src="/loader.js"></script></head>', dir);
     expect(out).toMatch(/<meta name="esign-preload" data-stage="shell" content="[^"]*shell-BBBB2222\.js[^"]*" \/>/);
     expect(out).not.toContain('modulepreload" href="/chunks/shell-');
@@ -62,10 +86,18 @@ describe('module preload hints of the host pages', () => {
     // screen already names, and nothing twice.
     const { paint, page } = homeFiles(dir);
     expect(paint).toEqual(['/chunks/homePaint-IIII9999.js', '/chunks/zh-Hans-PAGE0001.js']);
-    expect(page.sort()).toEqual(['/chunks/Home-HHHH8888.js', '/chunks/TabBar-GGGG7777.js', '/chunks/chunk-KIT00001.js']);
+    expect(page.sort()).toEqual([
+      '/chunks/Home-HHHH8888.js',
+      '/chunks/TabBar-GGGG7777.js',
+      '/chunks/chunk-KIT00001.js',
+    ]);
     const out = withPreloads('<head><script type="module" src="/loader.js"></script></head>', dir);
-    expect(out).toContain('<meta name="esign-preload" data-route="/pages/index/index" data-stage="paint" content="/chunks/homePaint-IIII9999.js /chunks/zh-Hans-PAGE0001.js" />');
-    expect(out).toMatch(/<meta name="esign-preload" data-route="\/pages\/index\/index" data-stage="page" content="[^"]*Home-HHHH8888\.js/);
+    expect(out).toContain(
+      '<meta name="esign-preload" data-route="/pages/index/index" data-stage="paint" content="/chunks/homePaint-IIII9999.js /chunks/zh-Hans-PAGE0001.js" />',
+    );
+    expect(out).toMatch(
+      /<meta name="esign-preload" data-route="\/pages\/index\/index" data-stage="page" content="[^"]*Home-HHHH8888\.js/,
+    );
     expect(out).not.toContain('modulepreload" href="/chunks/Home-');
   });
 });

@@ -36,7 +36,11 @@ export function requestToken(c: Context): string | undefined {
 function jsonAnswer(c: Context, data: unknown): Response {
   const text = JSON.stringify(data);
   if (text.length < 1024 || !/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) return c.json(data as object);
-  return c.body(gzipSync(text), 200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', vary: 'accept-encoding' });
+  return c.body(gzipSync(text), 200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-encoding': 'gzip',
+    vary: 'accept-encoding',
+  });
 }
 
 export function createApiRouter(deps: RouterDeps): ApiRouter {

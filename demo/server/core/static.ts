@@ -59,7 +59,10 @@ async function contentHash(file: string): Promise<string | undefined> {
   if (!info?.isFile()) return undefined;
   const hit = hashes.get(file);
   if (hit?.mtimeMs === info.mtimeMs) return hit.hash;
-  const hash = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 10);
+  const hash = createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex')
+    .slice(0, 10);
   hashes.set(file, { mtimeMs: info.mtimeMs, hash });
   return hash;
 }
@@ -82,7 +85,9 @@ async function fingerprintStyles(html: string, roots: string[]): Promise<string>
       }
     }
   }
-  return html.replace(IMMUTABLE_STYLE, (all, open: string, path: string, close: string) => (named.has(path) ? open + named.get(path) + close : all));
+  return html.replace(IMMUTABLE_STYLE, (all, open: string, path: string, close: string) =>
+    named.has(path) ? open + named.get(path) + close : all,
+  );
 }
 
 /**
@@ -129,11 +134,18 @@ export async function serveFile(c: Context, roots: string[], urlPath: string): P
     if (!body) continue;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Host pages name the client's first-screen files for preloading (the build is the last root).
-    if (type.startsWith('text/html')) body = Buffer.from(await fingerprintStyles(withPreloads(body.toString('utf8'), roots[roots.length - 1]), roots));
-    const relative = file.slice(root.length + 1).split(sep).join('/');
+    if (type.startsWith('text/html'))
+      body = Buffer.from(await fingerprintStyles(withPreloads(body.toString('utf8'), roots[roots.length - 1]), roots));
+    const relative = file
+      .slice(root.length + 1)
+      .split(sep)
+      .join('/');
     const version = c.req.query('v');
     const fingerprinted = !!version && version === (await contentHash(file));
-    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cacheControl(relative, fingerprinted) };
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': cacheControl(relative, fingerprinted),
+    };
     if (type.startsWith('text/html')) headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
     if (COMPRESSIBLE.test(type) && body.length > 1024) {
       headers.vary = 'accept-encoding';

@@ -10,7 +10,11 @@ export const BindCodeRequest = z
   .object({
     jobId: z.string().max(64),
     method: BindMethod,
-    wxUserId: z.string().max(128).optional().openapi({ description: "the messaging app's user id, when its login redirect gave one" }),
+    wxUserId: z
+      .string()
+      .max(128)
+      .optional()
+      .openapi({ description: "the messaging app's user id, when its login redirect gave one" }),
   })
   .openapi('BindCodeRequest');
 
@@ -27,7 +31,9 @@ export const BindChallenge = z
   })
   .openapi('BindChallenge');
 
-export const BindVerifyRequest = z.object({ challengeId: z.string().max(128), code: z.string().max(32) }).openapi('BindVerifyRequest');
+export const BindVerifyRequest = z
+  .object({ challengeId: z.string().max(128), code: z.string().max(32) })
+  .openapi('BindVerifyRequest');
 
 const codes = {
   [AUTH_CODES.invalidJobId]: 'job id not valid',
@@ -39,6 +45,18 @@ const codes = {
 };
 
 export const authContract = [
-  entry('auth.sendCode', authApi.sendCode, { summary: 'Sends a binding code (public)', request: BindCodeRequest, response: BindChallenge, public: true, codes }),
-  entry('auth.verify', authApi.verify, { summary: 'Confirms the code and binds (public)', request: BindVerifyRequest, response: TokenGrant, public: true, codes }),
+  entry('auth.sendCode', authApi.sendCode, {
+    summary: 'Sends a binding code (public)',
+    request: BindCodeRequest,
+    response: BindChallenge,
+    public: true,
+    codes,
+  }),
+  entry('auth.verify', authApi.verify, {
+    summary: 'Confirms the code and binds (public)',
+    request: BindVerifyRequest,
+    response: TokenGrant,
+    public: true,
+    codes,
+  }),
 ];

@@ -25,9 +25,13 @@ export const FileName = z
   .regex(/^[^/\\\u0000-\u001f\u007f]+$/, 'no path separators or control characters');
 
 /** A moment as the servers write it, company time (UTC+8). */
-export const DateTime = z.string().openapi({ description: 'YYYY-MM-DD HH:mm:ss (UTC+8)', example: '2025-06-02 09:00:00' });
+export const DateTime = z
+  .string()
+  .openapi({ description: 'YYYY-MM-DD HH:mm:ss (UTC+8)', example: '2025-06-02 09:00:00' });
 /** A moment or '' while not reached yet. */
-export const DateTimeOrEmpty = z.string().openapi({ description: "YYYY-MM-DD HH:mm:ss (UTC+8), or '' when not reached" });
+export const DateTimeOrEmpty = z
+  .string()
+  .openapi({ description: "YYYY-MM-DD HH:mm:ss (UTC+8), or '' when not reached" });
 /** Epoch milliseconds on the server's clock. */
 export const EpochMs = z.number().openapi({ description: 'epoch milliseconds (server clock)' });
 
@@ -43,7 +47,10 @@ export const QueryInt = z.coerce.number().int().min(1);
 /** Paging and filter fields of every list request (SPEC 9: page size 30). */
 export const PageQuery = z.object({
   page: QueryInt.optional().openapi({ description: 'page number, from 1', example: 1 }),
-  pageSize: QueryInt.optional().openapi({ description: `rows per page, default ${PAGE_SIZE}; servers may cap it at 100`, example: PAGE_SIZE }),
+  pageSize: QueryInt.optional().openapi({
+    description: `rows per page, default ${PAGE_SIZE}; servers may cap it at 100`,
+    example: PAGE_SIZE,
+  }),
   keyword: z.string().max(200).optional(),
   status: z.string().max(64).optional(),
 });
@@ -54,14 +61,20 @@ export function Page<T extends z.ZodTypeAny>(row: T) {
     rows: z.array(row),
     total: z.number().int().min(0),
     page: z.number().int().min(1),
-    pageSize: z.number().int().min(1).openapi({ description: `rows per page; ${PAGE_SIZE} when the request names none` }),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .openapi({ description: `rows per page; ${PAGE_SIZE} when the request names none` }),
   });
 }
 
 /** The envelope of every JSON answer (SPEC 7). */
 export function Envelope<T extends z.ZodTypeAny>(data: T) {
   return z.object({
-    type: z.string().openapi({ description: "'success' (any case) on success; anything else is a rejection", example: 'success' }),
+    type: z
+      .string()
+      .openapi({ description: "'success' (any case) on success; anything else is a rejection", example: 'success' }),
     success: z.union([z.literal(0), z.literal(1)]),
     code: z.number().int(),
     message: z.string().optional(),
@@ -88,7 +101,10 @@ export const NoRequest = z.object({});
 
 /** A multipart file field: a file of any name (see FileName) and any type. */
 export const UploadFile = z
-  .custom<File>((value) => value instanceof Blob && (!(value instanceof File) || FileName.safeParse(value.name).success), {
-    message: 'a file (multipart field "file") whose name has no path separators or control characters',
-  })
+  .custom<File>(
+    (value) => value instanceof Blob && (!(value instanceof File) || FileName.safeParse(value.name).success),
+    {
+      message: 'a file (multipart field "file") whose name has no path separators or control characters',
+    },
+  )
   .openapi({ type: 'string', format: 'binary' });

@@ -3,10 +3,20 @@ import { GS001P_CODES, gs001pApi, gs001pTransferApi } from '../gs001p';
 import { DateTime, Empty, Id, NoRequest, Page, PageQuery, UploadFile } from './common';
 import { entry } from './contract';
 
-export const GsStatus = z.enum(['draft', 'signing', 'returned', 'confirming', 'developing', 'closed']).openapi('GsStatus');
+export const GsStatus = z
+  .enum(['draft', 'signing', 'returned', 'confirming', 'developing', 'closed'])
+  .openapi('GsStatus');
 export const GsStep = z.enum(['engineer', 'supervisor']);
 export const GsAction = z.enum(['save', 'submit', 'approve', 'return', 'confirm', 'close', 'reopen']);
-export const CloseReason = z.enum(['highUnitCost', 'highMoldCost', 'modelCancelled', 'longDelivery', 'customerConfirming', 'other', 'noReply']);
+export const CloseReason = z.enum([
+  'highUnitCost',
+  'highMoldCost',
+  'modelCancelled',
+  'longDelivery',
+  'customerConfirming',
+  'other',
+  'noReply',
+]);
 
 /** Every value a string, exactly as the edit form holds it; completeness is checked on submit (code 4102). */
 const text = z.string().max(2000).optional();
@@ -66,7 +76,10 @@ export const GsHistoryEntry = z.object({
   action: z.string().openapi({ description: 'submit, approve, return, confirm, close, autoClose or reopen' }),
   comment: z.string(),
   at: DateTime,
-  byNo: z.string().optional().openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
+  byNo: z
+    .string()
+    .optional()
+    .openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
   byName: z.string().optional(),
 });
 
@@ -82,7 +95,9 @@ export const GsDetail = GsSummary.extend({
   fields: GsFields,
   files: z.array(GsFile),
   history: z.array(GsHistoryEntry),
-  flow: z.array(z.object({ role: z.enum(['business', 'engineer', 'supervisor']), userNo: z.string(), userName: z.string() })),
+  flow: z.array(
+    z.object({ role: z.enum(['business', 'engineer', 'supervisor']), userNo: z.string(), userName: z.string() }),
+  ),
   actions: z.array(GsAction),
   autoCloseAt: DateTime.nullable(),
   closure: GsClosure.nullable(),
@@ -96,8 +111,14 @@ export const GsActRequest = z.object({
   id: Id,
   action: z.enum(['approve', 'return', 'confirm', 'close', 'reopen']),
   comment: z.string().max(2000).optional(),
-  reason: CloseReason.optional().openapi({ description: "required to close (code 4103 without); 'noReply' is the server's own" }),
-  reasonText: z.string().max(2000).optional().openapi({ description: "the text of reason 'other', 1 to 500 characters" }),
+  reason: CloseReason.optional().openapi({
+    description: "required to close (code 4103 without); 'noReply' is the server's own",
+  }),
+  reasonText: z
+    .string()
+    .max(2000)
+    .optional()
+    .openapi({ description: "the text of reason 'other', 1 to 500 characters" }),
 });
 
 export const GsPerson = z.object({ userNo: z.string(), userName: z.string() }).openapi('GsPerson');
@@ -109,8 +130,16 @@ const codes = {
 };
 
 export const gs001pContract = [
-  entry('gs001p.list', gs001pApi.list, { summary: 'A page of evaluations', request: GsListQuery, response: Page(GsSummary) }),
-  entry('gs001p.detail', gs001pApi.detail, { summary: 'One evaluation', request: z.object({ id: Id }), response: GsDetail }),
+  entry('gs001p.list', gs001pApi.list, {
+    summary: 'A page of evaluations',
+    request: GsListQuery,
+    response: Page(GsSummary),
+  }),
+  entry('gs001p.detail', gs001pApi.detail, {
+    summary: 'One evaluation',
+    request: z.object({ id: Id }),
+    response: GsDetail,
+  }),
   entry('gs001p.save', gs001pApi.save, {
     summary: 'Temporary save; without id it creates a draft',
     request: z.object({ id: Id.optional(), fields: GsFields }),
@@ -125,9 +154,23 @@ export const gs001pContract = [
     idempotent: true,
     codes,
   }),
-  entry('gs001p.act', gs001pApi.act, { summary: 'Approve, return, confirm, close or reopen', request: GsActRequest, response: GsDetail, idempotent: true, codes }),
-  entry('gs001p.engineers', gs001pApi.engineers, { summary: 'Responsible engineers to choose from', request: NoRequest, response: z.array(GsPerson) }),
-  entry('gs001p.files', gs001pApi.files, { summary: 'Files of an evaluation', request: z.object({ id: Id }), response: z.array(GsFile) }),
+  entry('gs001p.act', gs001pApi.act, {
+    summary: 'Approve, return, confirm, close or reopen',
+    request: GsActRequest,
+    response: GsDetail,
+    idempotent: true,
+    codes,
+  }),
+  entry('gs001p.engineers', gs001pApi.engineers, {
+    summary: 'Responsible engineers to choose from',
+    request: NoRequest,
+    response: z.array(GsPerson),
+  }),
+  entry('gs001p.files', gs001pApi.files, {
+    summary: 'Files of an evaluation',
+    request: z.object({ id: Id }),
+    response: z.array(GsFile),
+  }),
   entry('gs001p.deleteFile', gs001pApi.deleteFile, {
     summary: 'Deletes a file (the uploader, while the case can be saved)',
     request: z.object({ id: Id, fileId: Id }),

@@ -13,7 +13,9 @@ export const InboxItem = z
     key: z.string().openapi({ description: '`${area}:${id}`, unique across areas' }),
     area: InboxArea,
     id: z.string().openapi({ description: 'the form or case number' }),
-    kind: z.string().openapi({ description: "the area's type code: an SAP form type, an SRM kind, a QMS type, or 'evaluation'" }),
+    kind: z
+      .string()
+      .openapi({ description: "the area's type code: an SAP form type, an SRM kind, a QMS type, or 'evaluation'" }),
     title: z.string(),
     party: z.string().openapi({ description: "the applicant's name, or the supplier's for SRM and QMS cases" }),
     partyKind: z.enum(['applicant', 'supplier']),
@@ -21,9 +23,13 @@ export const InboxItem = z
     currency: z.string(),
     waitingSince: DateTimeOrEmpty,
     waitingSinceMs: EpochMs,
-    urgency: z.union([z.literal(0), z.literal(1), z.literal(2)]).openapi({ description: '0 normal, 1 urgent, 2 extra urgent' }),
+    urgency: z
+      .union([z.literal(0), z.literal(1), z.literal(2)])
+      .openapi({ description: '0 normal, 1 urgent, 2 extra urgent' }),
     route: z.string().openapi({ description: 'the route that opens it (ROUTES.md), with its query' }),
-    onBehalfOf: OnBehalfOf.nullable().openapi({ description: 'set when it waits for someone who delegated to the caller' }),
+    onBehalfOf: OnBehalfOf.nullable().openapi({
+      description: 'set when it waits for someone who delegated to the caller',
+    }),
     batch: z.boolean().openapi({ description: 'the area allows approving it in a batch (SAP forms)' }),
   })
   .openapi('InboxItem');
@@ -46,27 +52,52 @@ export const Application = z
     title: z.string(),
     status: ApplicationStatus,
     areaStatus: z.string().openapi({ description: "the area's own status code" }),
-    signerNo: z.string().openapi({ description: "who signs now; '' when nobody does (a draft, and always once it is finished)" }),
+    signerNo: z
+      .string()
+      .openapi({ description: "who signs now; '' when nobody does (a draft, and always once it is finished)" }),
     signerName: z.string(),
-    waitingSince: DateTimeOrEmpty.openapi({ description: "since when it waits for its current signer; '' when nobody signs it" }),
+    waitingSince: DateTimeOrEmpty.openapi({
+      description: "since when it waits for its current signer; '' when nobody signs it",
+    }),
     waitingSinceMs: EpochMs.openapi({ description: 'waitingSince in epoch milliseconds; 0 when nobody signs it' }),
-    finishedAt: DateTimeOrEmpty.openapi({ description: "when it was approved, returned or closed; '' while it waits or is a draft" }),
+    finishedAt: DateTimeOrEmpty.openapi({
+      description: "when it was approved, returned or closed; '' while it waits or is a draft",
+    }),
     finishedAtMs: EpochMs.openapi({ description: 'finishedAt in epoch milliseconds; 0 while it waits or is a draft' }),
     route: z.string(),
     remindedAtMs: EpochMs.openapi({ description: 'the last reminder the caller sent for it; 0 when none' }),
-    nextRemindAtMs: EpochMs.openapi({ description: 'from when the next reminder is allowed; 0 when one may be sent now' }),
+    nextRemindAtMs: EpochMs.openapi({
+      description: 'from when the next reminder is allowed; 0 when one may be sent now',
+    }),
   })
   .openapi('Application');
 
 export const RemindRequest = z.object({ area: InboxArea, id: Id });
 export const RemindResult = z
-  .object({ sent: z.boolean(), remindedAtMs: EpochMs, nextAllowedAtMs: EpochMs, signerNo: z.string(), signerName: z.string() })
+  .object({
+    sent: z.boolean(),
+    remindedAtMs: EpochMs,
+    nextAllowedAtMs: EpochMs,
+    signerNo: z.string(),
+    signerName: z.string(),
+  })
   .openapi('RemindResult');
 
 /** A day as the form sends it; the server checks the range itself (code 4603). */
-const Day = z.string().max(32).openapi({ description: 'YYYY-MM-DD, company time (UTC+8), both days included', example: '2025-06-02' });
+const Day = z
+  .string()
+  .max(32)
+  .openapi({ description: 'YYYY-MM-DD, company time (UTC+8), both days included', example: '2025-06-02' });
 export const Delegation = z
-  .object({ fromNo: z.string(), fromName: z.string(), toNo: z.string(), toName: z.string(), start: Day, end: Day, active: z.boolean() })
+  .object({
+    fromNo: z.string(),
+    fromName: z.string(),
+    toNo: z.string(),
+    toName: z.string(),
+    start: Day,
+    end: Day,
+    active: z.boolean(),
+  })
   .openapi('Delegation');
 export const DelegationState = z
   .object({
@@ -87,9 +118,21 @@ const delegationCodes = {
 };
 
 export const inboxContract = [
-  entry('inbox.list', inboxApi.list, { summary: 'A page of everything waiting for the caller, across areas, with the counts', request: InboxQuery, response: InboxPage }),
-  entry('inbox.counts', inboxApi.counts, { summary: 'How many items wait for the caller, per area', request: NoRequest, response: InboxCounts }),
-  entry('inbox.applications', inboxApi.applications, { summary: "A page of the caller's own applications across areas", request: PageQuery, response: Page(Application) }),
+  entry('inbox.list', inboxApi.list, {
+    summary: 'A page of everything waiting for the caller, across areas, with the counts',
+    request: InboxQuery,
+    response: InboxPage,
+  }),
+  entry('inbox.counts', inboxApi.counts, {
+    summary: 'How many items wait for the caller, per area',
+    request: NoRequest,
+    response: InboxCounts,
+  }),
+  entry('inbox.applications', inboxApi.applications, {
+    summary: "A page of the caller's own applications across areas",
+    request: PageQuery,
+    response: Page(Application),
+  }),
   entry('inbox.remind', inboxApi.remind, {
     summary: 'Reminds the current signer through the messaging app, at most once per item every 4 hours',
     request: RemindRequest,
@@ -99,7 +142,20 @@ export const inboxContract = [
       [INBOX_CODES.finished]: 'the item is finished (approved, returned or closed): nobody is left to remind',
     },
   }),
-  entry('inbox.delegation', inboxApi.delegation, { summary: "The caller's delegation and those naming the caller", request: NoRequest, response: DelegationState }),
-  entry('inbox.setDelegation', inboxApi.setDelegation, { summary: 'Names a substitute for a date range', request: DelegationRequest, response: Delegation, codes: delegationCodes }),
-  entry('inbox.endDelegation', inboxApi.endDelegation, { summary: "Ends the caller's delegation", request: NoRequest, response: Empty }),
+  entry('inbox.delegation', inboxApi.delegation, {
+    summary: "The caller's delegation and those naming the caller",
+    request: NoRequest,
+    response: DelegationState,
+  }),
+  entry('inbox.setDelegation', inboxApi.setDelegation, {
+    summary: 'Names a substitute for a date range',
+    request: DelegationRequest,
+    response: Delegation,
+    codes: delegationCodes,
+  }),
+  entry('inbox.endDelegation', inboxApi.endDelegation, {
+    summary: "Ends the caller's delegation",
+    request: NoRequest,
+    response: Empty,
+  }),
 ];

@@ -7,7 +7,10 @@ export const LoginRequest = z
   .object({
     account: z.string().max(64),
     password: z.string().max(128),
-    system: z.enum(['main', 'srm']).optional().openapi({ description: "'main' for the employee login (default), 'srm' for the SRM and QMS login" }),
+    system: z
+      .enum(['main', 'srm'])
+      .optional()
+      .openapi({ description: "'main' for the employee login (default), 'srm' for the SRM and QMS login" }),
   })
   .openapi('LoginRequest');
 
@@ -72,12 +75,24 @@ export const mainContract = [
   }),
   entry('main.logout', mainApi.logout, { summary: 'Revokes the token', request: NoRequest, response: Empty }),
   entry('main.me', mainApi.me, { summary: 'The signed-in user', request: NoRequest, response: UserInfo }),
-  entry('main.menu', mainApi.menu, { summary: 'The home menu with to-do counts', request: NoRequest, response: z.array(MenuItem) }),
+  entry('main.menu', mainApi.menu, {
+    summary: 'The home menu with to-do counts',
+    request: NoRequest,
+    response: z.array(MenuItem),
+  }),
   entry('main.version', mainApi.version, {
     summary: 'The current app version',
     request: z.object({ platform: z.string().max(32) }),
     response: VersionInfo,
   }),
-  entry('main.notices', mainApi.notices, { summary: 'Notices, newest first', request: PageQuery, response: Page(Notice) }),
-  entry('main.notice', mainApi.notice, { summary: 'One notice; marks it read', request: z.object({ id: Id }), response: Notice }),
+  entry('main.notices', mainApi.notices, {
+    summary: 'Notices, newest first',
+    request: PageQuery,
+    response: Page(Notice),
+  }),
+  entry('main.notice', mainApi.notice, {
+    summary: 'One notice; marks it read',
+    request: z.object({ id: Id }),
+    response: Notice,
+  }),
 ];

@@ -59,7 +59,10 @@ export function pathParams(entry: ContractEntry): string[] {
 }
 
 const newtoken = {
-  newtoken: { description: 'A fresh access token; the client replaces its token and resets its expiry to one day.', schema: { type: 'string' as const } },
+  newtoken: {
+    description: 'A fresh access token; the client replaces its token and resets its expiry to one day.',
+    schema: { type: 'string' as const },
+  },
 };
 
 function routeOf(entry: ContractEntry) {
@@ -87,11 +90,19 @@ function routeOf(entry: ContractEntry) {
       params: names.length ? entry.request.pick(pick) : undefined,
       query: !withBody && hasRest ? rest : undefined,
       headers: entry.idempotent
-        ? z.object({ 'Idempotency-Key': z.string().optional().openapi({ description: 'one key per user action, kept across its retries' }) })
+        ? z.object({
+            'Idempotency-Key': z
+              .string()
+              .optional()
+              .openapi({ description: 'one key per user action, kept across its retries' }),
+          })
         : undefined,
       body:
         withBody && (hasRest || entry.multipart)
-          ? { required: true, content: { [entry.multipart ? 'multipart/form-data' : 'application/json']: { schema: rest } } }
+          ? {
+              required: true,
+              content: { [entry.multipart ? 'multipart/form-data' : 'application/json']: { schema: rest } },
+            }
           : undefined,
     },
     responses: {
@@ -100,10 +111,13 @@ function routeOf(entry: ContractEntry) {
           ? {
               description: 'The file itself (not enveloped), with its content type and content-disposition.',
               headers: newtoken,
-              content: { 'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+              content: {
+                'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+              },
             }
           : {
-              description: 'Success envelope; business rejections also answer 200 with an error envelope (see the codes).',
+              description:
+                'Success envelope; business rejections also answer 200 with an error envelope (see the codes).',
               headers: newtoken,
               content: { 'application/json': { schema: Envelope(entry.response) } },
             },
@@ -120,7 +134,11 @@ function routeOf(entry: ContractEntry) {
 /** The document. `server` is the API base address to list (the demo server passes its own origin). */
 export function openApiDocument(server = '/') {
   const app = new OpenAPIHono();
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token>' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Authorization: Bearer <token>',
+  });
   app.openAPIRegistry.registerComponent('securitySchemes', 'accessToken', {
     type: 'apiKey',
     in: 'header',
@@ -131,7 +149,9 @@ export function openApiDocument(server = '/') {
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'E-Sign Workspace API contract', version: '1.0.0', description: DESCRIPTION },
-    servers: [{ url: server, description: 'API base address (Api_Url_Key); service base paths are part of every path' }],
+    servers: [
+      { url: server, description: 'API base address (Api_Url_Key); service base paths are part of every path' },
+    ],
     tags: (Object.keys(SERVICE_PATHS) as ServiceName[]).map((name) => ({
       name,
       description: `Base path \`${SERVICE_PATHS[name]}\`. ${SERVICE_TEXT[name]}`,

@@ -13,7 +13,10 @@ export const QmsListQuery = PageQuery.extend({
     .string()
     .min(1)
     .max(200)
-    .openapi({ description: `comma-separated type codes, any of ${QMS_TYPES.join(',')}; none valid: 400`, example: 'idr,pdr' }),
+    .openapi({
+      description: `comma-separated type codes, any of ${QMS_TYPES.join(',')}; none valid: 400`,
+      example: 'idr,pdr',
+    }),
   scope: Scope.optional(),
 });
 
@@ -61,8 +64,16 @@ export const JudgeRequest = z.object({
 });
 
 export const qmsContract = [
-  entry('qms.home', qmsApi.home, { summary: 'Cases per type, waiting and visible', request: NoRequest, response: QmsHome }),
-  entry('qms.list', qmsApi.list, { summary: 'A page of QMS cases', request: QmsListQuery, response: Page(QmsCaseSummary) }),
+  entry('qms.home', qmsApi.home, {
+    summary: 'Cases per type, waiting and visible',
+    request: NoRequest,
+    response: QmsHome,
+  }),
+  entry('qms.list', qmsApi.list, {
+    summary: 'A page of QMS cases',
+    request: QmsListQuery,
+    response: Page(QmsCaseSummary),
+  }),
   entry('qms.detail', qmsApi.detail, { summary: 'One QMS case', request: z.object({ id: Id }), response: QmsCase }),
   entry('qms.judge', qmsApi.judge, {
     summary: 'Records a judgment and approves, or returns',
@@ -71,5 +82,9 @@ export const qmsContract = [
     idempotent: true,
     codes: { 403: 'not your step', 400: 'judgment, recognition or comment missing' },
   }),
-  entry('qms.file', qmsApi.file, { summary: 'A case file, as the file itself', request: z.object({ name: FileName }), response: 'binary' }),
+  entry('qms.file', qmsApi.file, {
+    summary: 'A case file, as the file itself',
+    request: z.object({ name: FileName }),
+    response: 'binary',
+  }),
 ];

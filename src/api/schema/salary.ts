@@ -17,7 +17,12 @@ export const SalaryStatus = z
 export const SalaryLoginResult = z
   .discriminatedUnion('status', [
     z.object({ status: z.literal('ok'), salaryToken: z.string().min(1), idleMs: z.number(), now: EpochMs }),
-    z.object({ status: z.literal('wrongPassword'), remaining: z.number().int().min(0), maxAttempts: z.number().int(), now: EpochMs }),
+    z.object({
+      status: z.literal('wrongPassword'),
+      remaining: z.number().int().min(0),
+      maxAttempts: z.number().int(),
+      now: EpochMs,
+    }),
     z.object({ status: z.literal('locked'), lockedUntil: EpochMs, now: EpochMs }),
     z.object({ status: z.literal('noPassword'), now: EpochMs }),
   ])
@@ -47,16 +52,37 @@ export const PaySlip = z
   })
   .openapi('PaySlip');
 
-const codes = { [SALARY_CODES.salaryLocked]: 'salary token unknown or idle: ask for the password again', [SALARY_CODES.noSlip]: 'no slip for that month' };
+const codes = {
+  [SALARY_CODES.salaryLocked]: 'salary token unknown or idle: ask for the password again',
+  [SALARY_CODES.noSlip]: 'no slip for that month',
+};
 
 export const salaryContract = [
-  entry('salary.status', salaryApi.status, { summary: 'Password set, lock and tries left', request: NoRequest, response: SalaryStatus }),
+  entry('salary.status', salaryApi.status, {
+    summary: 'Password set, lock and tries left',
+    request: NoRequest,
+    response: SalaryStatus,
+  }),
   entry('salary.login', salaryApi.login, {
     summary: 'The second password',
     request: z.object({ password: z.string().max(128) }),
     response: SalaryLoginResult,
   }),
-  entry('salary.months', salaryApi.months, { summary: 'Months with a slip, newest first', request: SalaryTokenRequest, response: z.array(Month), codes }),
-  entry('salary.slip', salaryApi.slip, { summary: 'The slip of a month', request: SalaryTokenRequest.extend({ month: z.string().max(16) }), response: PaySlip, codes }),
-  entry('salary.logout', salaryApi.logout, { summary: 'Ends the salary token', request: SalaryTokenRequest, response: Empty }),
+  entry('salary.months', salaryApi.months, {
+    summary: 'Months with a slip, newest first',
+    request: SalaryTokenRequest,
+    response: z.array(Month),
+    codes,
+  }),
+  entry('salary.slip', salaryApi.slip, {
+    summary: 'The slip of a month',
+    request: SalaryTokenRequest.extend({ month: z.string().max(16) }),
+    response: PaySlip,
+    codes,
+  }),
+  entry('salary.logout', salaryApi.logout, {
+    summary: 'Ends the salary token',
+    request: SalaryTokenRequest,
+    response: Empty,
+  }),
 ];

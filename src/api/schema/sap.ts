@@ -4,17 +4,31 @@ import { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES } from '../sap-forms';
 import { Cell, DateTime, DateTimeOrEmpty, Empty, Id, NoRequest, Page, PageQuery, UploadFile } from './common';
 import { entry } from './contract';
 
-export const SapFormType = z.enum(SAP_FORM_TYPES).openapi('SapFormType', { description: 'the last segment of the route that opens the form' });
+export const SapFormType = z
+  .enum(SAP_FORM_TYPES)
+  .openapi('SapFormType', { description: 'the last segment of the route that opens the form' });
 export const SignStatus = z.enum(['underApproval', 'approvedPass', 'approvedReturn']).openapi('SignStatus');
 export const SapListKey = z
-  .enum(['pds', 'bisOrder', 'fixedAssets', 'pucOrder', 'sysReq', 'fee', 'accountPermissions', 'systemRequirement', 'receiving'])
+  .enum([
+    'pds',
+    'bisOrder',
+    'fixedAssets',
+    'pucOrder',
+    'sysReq',
+    'fee',
+    'accountPermissions',
+    'systemRequirement',
+    'receiving',
+  ])
   .openapi('SapListKey');
 
 export const SapFormSummary = z
   .object({
     id: z.string().openapi({ description: 'the SAP document number; unique across types' }),
     type: SapFormType,
-    subType: z.string().openapi({ description: 'FI0001..FI0005 for fee applications; transfer, sell, scrap for fixed assets' }),
+    subType: z
+      .string()
+      .openapi({ description: 'FI0001..FI0005 for fee applications; transfer, sell, scrap for fixed assets' }),
     title: z.string(),
     applicantNo: z.string(),
     applicantName: z.string(),
@@ -42,7 +56,10 @@ export const SignStep = z
     state: StepState,
     time: DateTimeOrEmpty,
     comment: z.string(),
-    byNo: z.string().optional().openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
+    byNo: z
+      .string()
+      .optional()
+      .openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
     byName: z.string().optional(),
   })
   .openapi('SapSignStep');
@@ -76,7 +93,9 @@ export const ActionRequest = z.object({
   comment: z.string().max(2000).optional().openapi({ description: 'required to return (400 without)' }),
 });
 
-export const ActionResult = z.object({ id: z.string(), status: SignStatus, assignee: z.string() }).openapi('SapActionResult');
+export const ActionResult = z
+  .object({ id: z.string(), status: SignStatus, assignee: z.string() })
+  .openapi('SapActionResult');
 
 export const BatchResult = z
   .object({
@@ -93,7 +112,9 @@ export const Person = z.object({ userNo: z.string(), userName: z.string(), depar
 export const ApplyRequest = z
   .object({
     type: z.enum(SAP_APPLY_FORM_TYPES),
-    fields: z.record(z.string().max(64), z.string()).openapi({ description: "the edit form's values, keyed by field key" }),
+    fields: z
+      .record(z.string().max(64), z.string())
+      .openapi({ description: "the edit form's values, keyed by field key" }),
   })
   .openapi('ApplyRequest');
 
@@ -103,11 +124,35 @@ const sign = { 403: 'not your turn', 409: 'already handled', 400: 'return withou
 
 export const sapContract = [
   entry('sap.summary', sapApi.summary, { summary: 'To-do counts per list', request: NoRequest, response: SapSummary }),
-  entry('sap.list', sapApi.list, { summary: 'A page of forms of one list', request: SapListQuery, response: Page(SapFormSummary) }),
-  entry('sap.detail', sapApi.detail, { summary: 'One form with header, items, files and flow', request: z.object({ id: Id }), response: SapFormDetail }),
-  entry('sap.flow', sapApi.flow, { summary: 'The sign flow of a form', request: z.object({ id: Id }), response: z.array(SignStep) }),
-  entry('sap.approve', sapApi.approve, { summary: 'Approves the current step', request: ActionRequest, response: ActionResult, idempotent: true, codes: sign }),
-  entry('sap.reject', sapApi.reject, { summary: 'Returns the form (comment required)', request: ActionRequest, response: ActionResult, idempotent: true, codes: sign }),
+  entry('sap.list', sapApi.list, {
+    summary: 'A page of forms of one list',
+    request: SapListQuery,
+    response: Page(SapFormSummary),
+  }),
+  entry('sap.detail', sapApi.detail, {
+    summary: 'One form with header, items, files and flow',
+    request: z.object({ id: Id }),
+    response: SapFormDetail,
+  }),
+  entry('sap.flow', sapApi.flow, {
+    summary: 'The sign flow of a form',
+    request: z.object({ id: Id }),
+    response: z.array(SignStep),
+  }),
+  entry('sap.approve', sapApi.approve, {
+    summary: 'Approves the current step',
+    request: ActionRequest,
+    response: ActionResult,
+    idempotent: true,
+    codes: sign,
+  }),
+  entry('sap.reject', sapApi.reject, {
+    summary: 'Returns the form (comment required)',
+    request: ActionRequest,
+    response: ActionResult,
+    idempotent: true,
+    codes: sign,
+  }),
   entry('sap.batchApprove', sapApi.batchApprove, {
     summary: 'Approves up to 100 forms, one result each',
     request: z.object({ ids: z.array(Id).min(1).max(100), comment: z.string().max(2000).optional() }),
@@ -133,7 +178,11 @@ export const sapContract = [
     idempotent: true,
     codes: { 400: 'missing or too long fields, named in the message' },
   }),
-  entry('sap.files', sapApi.files, { summary: 'Attachments of a form', request: z.object({ id: Id }), response: z.array(SapFile) }),
+  entry('sap.files', sapApi.files, {
+    summary: 'Attachments of a form',
+    request: z.object({ id: Id }),
+    response: z.array(SapFile),
+  }),
   entry('sap.deleteFile', sapApi.deleteFile, {
     summary: 'Deletes an attachment (the uploader only)',
     request: z.object({ fileId: Id }),
@@ -147,5 +196,9 @@ export const sapContract = [
     multipart: true,
     codes: { 413: 'larger than 20 MB' },
   }),
-  entry('sap.download', sapTransferApi.download, { summary: 'An attachment, as the file itself', request: z.object({ fileId: Id }), response: 'binary' }),
+  entry('sap.download', sapTransferApi.download, {
+    summary: 'An attachment, as the file itself',
+    request: z.object({ fileId: Id }),
+    response: 'binary',
+  }),
 ];

@@ -16,7 +16,9 @@ import { entry } from './contract';
 
 export const SrmKind = z.enum(['eval', 'nsr', 'pay']).openapi('SrmKind');
 export const ReviewState = z.enum(REVIEW_STATES).openapi('ReviewState');
-export const SignState = z.union([z.literal(0), z.literal(1), z.literal(2)]).openapi('SignState', { description: '0 signing, 1 case closed, 2 specially concluded' });
+export const SignState = z
+  .union([z.literal(0), z.literal(1), z.literal(2)])
+  .openapi('SignState', { description: '0 signing, 1 case closed, 2 specially concluded' });
 export const Light = z.enum(LIGHTS);
 export const DispatchLevel = z.enum(DISPATCH_LEVELS);
 export const ReviewType = z.enum(REVIEW_TYPES);
@@ -53,7 +55,10 @@ export const SignStep = z
     comment: z.string().optional(),
     judgment: z.string().optional().openapi({ description: 'QMS: the judgment this signer recorded' }),
     at: z.string().optional(),
-    byNo: z.string().optional().openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
+    byNo: z
+      .string()
+      .optional()
+      .openapi({ description: 'Set when a substitute signed on behalf of the signer (delegation): who really signed' }),
     byName: z.string().optional(),
   })
   .openapi('ReviewSignStep');
@@ -84,7 +89,12 @@ export const SrmCaseSummary = z
   .openapi('SrmCaseSummary');
 
 export const ScoreItem = z.object({ item: z.string(), weight: z.number(), score: z.number() });
-export const AuditProblem = z.object({ cls: ProblemClass, description: z.string(), quantity: z.number(), unit: AuditUnit });
+export const AuditProblem = z.object({
+  cls: ProblemClass,
+  description: z.string(),
+  quantity: z.number(),
+  unit: AuditUnit,
+});
 export const PaymentTerms = z.object({
   currentTerm: z.string(),
   requestedTerm: z.string(),
@@ -116,7 +126,13 @@ export const SrmActRequest = z.object({
 });
 
 export const SupplierSummary = z
-  .object({ code: z.string(), name: z.string(), nature: BusinessNature, latestScore: z.number().nullable(), light: Light.nullable() })
+  .object({
+    code: z.string(),
+    name: z.string(),
+    nature: BusinessNature,
+    latestScore: z.number().nullable(),
+    light: Light.nullable(),
+  })
   .openapi('SupplierSummary');
 
 export const SupplierDetail = SupplierSummary.extend({
@@ -130,7 +146,11 @@ export const SupplierDetail = SupplierSummary.extend({
 }).openapi('SupplierDetail');
 
 export const srmContract = [
-  entry('srm.list', srmApi.list, { summary: 'A page of SRM cases', request: SrmListQuery, response: Page(SrmCaseSummary) }),
+  entry('srm.list', srmApi.list, {
+    summary: 'A page of SRM cases',
+    request: SrmListQuery,
+    response: Page(SrmCaseSummary),
+  }),
   entry('srm.detail', srmApi.detail, { summary: 'One SRM case', request: z.object({ id: Id }), response: SrmCase }),
   entry('srm.act', srmApi.act, {
     summary: 'Approves, returns or concludes a case specially',
@@ -139,7 +159,19 @@ export const srmContract = [
     idempotent: true,
     codes: { 403: 'not your step', 400: 'comment required' },
   }),
-  entry('srm.suppliers', srmApi.suppliers, { summary: 'A page of suppliers', request: PageQuery, response: Page(SupplierSummary) }),
-  entry('srm.supplier', srmApi.supplier, { summary: 'One supplier with its cases', request: z.object({ code: Id }), response: SupplierDetail }),
-  entry('srm.file', srmApi.file, { summary: 'A case file, as the file itself', request: z.object({ name: FileName }), response: 'binary' }),
+  entry('srm.suppliers', srmApi.suppliers, {
+    summary: 'A page of suppliers',
+    request: PageQuery,
+    response: Page(SupplierSummary),
+  }),
+  entry('srm.supplier', srmApi.supplier, {
+    summary: 'One supplier with its cases',
+    request: z.object({ code: Id }),
+    response: SupplierDetail,
+  }),
+  entry('srm.file', srmApi.file, {
+    summary: 'A case file, as the file itself',
+    request: z.object({ name: FileName }),
+    response: 'binary',
+  }),
 ];

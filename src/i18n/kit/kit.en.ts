@@ -26,11 +26,22 @@ export default {
     submit: 'Submit this data?',
     submitSign: 'Submit for signing?',
   },
-  ptr: { pulling: 'Pull down to refresh', reached: 'Release to refresh', refreshing: 'Refreshing…', restoring: 'Updated' },
+  ptr: {
+    pulling: 'Pull down to refresh',
+    reached: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    restoring: 'Updated',
+  },
   zoom: { in: 'Zoom in', out: 'Zoom out' },
   list: { end: '{{total}} records, all shown', more: 'Load more' },
   sign: { underApproval: 'Under approval', approvedPass: 'Approved', approvedReturn: 'Returned' },
   /** Punctuation that joins a label to its value, and the items of a list: never written in code. */
   join: { label: '{{label}}: ', labelValue: '{{label}}: {{value}}', list: ', ' },
-  lang: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語', auto: 'Automatic (follow the system)' },
+  lang: {
+    en: 'English',
+    'zh-Hans': '简体中文',
+    'zh-Hant': '繁體中文',
+    ja: '日本語',
+    auto: 'Automatic (follow the system)',
+  },
 };

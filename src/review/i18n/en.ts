@@ -2,14 +2,14 @@
 export default {
   review: {
     login: {
-      language: 'Language'
+      language: 'Language',
     },
     scope: {
       todo: 'To do',
-      all: 'All'
+      all: 'All',
     },
     list: {
-      mine: 'Waiting for you'
+      mine: 'Waiting for you',
     },
     state: {
       label: 'Review state',
@@ -17,19 +17,19 @@ export default {
       closedCase: 'Closed case',
       speciallyConcluded: 'Specially concluded',
       selfClosing: 'Self-closing case',
-      pendingSubmission: 'Pending signature submission'
+      pendingSubmission: 'Pending signature submission',
     },
     sign: {
       '0': 'Signing in progress',
       '1': 'Case closed',
       '2': 'Specially concluded',
-      label: 'Sign state'
+      label: 'Sign state',
     },
     problem: {
       label: 'Problem class',
       serious: 'Serious',
       main: 'Main',
-      slight: 'Slight'
+      slight: 'Slight',
     },
     role: {
       applicant: 'Applicant',
@@ -46,7 +46,7 @@ export default {
       supervisorApproval: 'Supervisor approval',
       misManager: 'MIS manager',
       responsibleEngineer: 'Responsible engineer',
-      business: 'Business'
+      business: 'Business',
     },
     flow: {
       signedBy: 'Signed by {{by}} on behalf of {{name}}',
@@ -56,20 +56,20 @@ export default {
       waiting: 'Not reached',
       pass: 'Approved',
       return: 'Returned',
-      special: 'Specially concluded'
+      special: 'Specially concluded',
     },
     field: {
       id: 'Case no.',
       supplier: 'Supplier',
-      factory: 'Factory'
+      factory: 'Factory',
     },
     file: {
       open: 'Open {{name}}',
       download: 'Download {{name}}',
-      downloadShort: 'Download'
+      downloadShort: 'Download',
     },
     section: {
-      files: 'Files'
-    }
-  }
+      files: 'Files',
+    },
+  },
 };

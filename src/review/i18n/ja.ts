@@ -2,14 +2,14 @@
 export default {
   review: {
     login: {
-      language: '言語'
+      language: '言語',
     },
     scope: {
       todo: 'ToDo',
-      all: 'すべて'
+      all: 'すべて',
     },
     list: {
-      mine: 'あなたの承認待ち'
+      mine: 'あなたの承認待ち',
     },
     state: {
       label: '審査状態',
@@ -17,19 +17,19 @@ export default {
       closedCase: '完了',
       speciallyConcluded: '特別完了',
       selfClosing: '自己完了',
-      pendingSubmission: '署名提出待ち'
+      pendingSubmission: '署名提出待ち',
     },
     sign: {
       '0': '署名進行中',
       '1': '完了',
       '2': '特別完了',
-      label: '署名状態'
+      label: '署名状態',
     },
     problem: {
       label: '問題区分',
       serious: '重大',
       main: '主要',
-      slight: '軽微'
+      slight: '軽微',
     },
     role: {
       applicant: '申請者',
@@ -46,7 +46,7 @@ export default {
       supervisorApproval: '上長承認',
       misManager: 'MIS 管理者',
       responsibleEngineer: '担当エンジニア',
-      business: '営業'
+      business: '営業',
     },
     flow: {
       signedBy: '{{by}} が {{name}} の代理で署名',
@@ -56,20 +56,20 @@ export default {
       waiting: '未到達',
       pass: '承認',
       return: '差し戻し',
-      special: '特別完了'
+      special: '特別完了',
     },
     field: {
       id: '案件番号',
       supplier: 'サプライヤー',
-      factory: '工場'
+      factory: '工場',
     },
     file: {
       open: '{{name}} を開く',
       download: '{{name}} をダウンロード',
-      downloadShort: 'ダウンロード'
+      downloadShort: 'ダウンロード',
     },
     section: {
-      files: '添付ファイル'
-    }
-  }
+      files: '添付ファイル',
+    },
+  },
 };

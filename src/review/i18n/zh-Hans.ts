@@ -2,14 +2,14 @@
 export default {
   review: {
     login: {
-      language: '语言'
+      language: '语言',
     },
     scope: {
       todo: '待办',
-      all: '全部'
+      all: '全部',
     },
     list: {
-      mine: '待您签核'
+      mine: '待您签核',
     },
     state: {
       label: '审核状态',
@@ -17,19 +17,19 @@ export default {
       closedCase: '已结案',
       speciallyConcluded: '特殊结案',
       selfClosing: '自行结案',
-      pendingSubmission: '待送签'
+      pendingSubmission: '待送签',
     },
     sign: {
       '0': '签核中',
       '1': '已结案',
       '2': '特殊结案',
-      label: '签核状态'
+      label: '签核状态',
     },
     problem: {
       label: '问题等级',
       serious: '严重',
       main: '主要',
-      slight: '轻微'
+      slight: '轻微',
     },
     role: {
       applicant: '申请人',
@@ -46,7 +46,7 @@ export default {
       supervisorApproval: '主管核准',
       misManager: 'MIS 主管',
       responsibleEngineer: '负责工程师',
-      business: '业务'
+      business: '业务',
     },
     flow: {
       signedBy: '由 {{by}} 代 {{name}} 签核',
@@ -56,20 +56,20 @@ export default {
       waiting: '未到达',
       pass: '同意',
       return: '退回',
-      special: '特殊结案'
+      special: '特殊结案',
     },
     field: {
       id: '单号',
       supplier: '供应商',
-      factory: '厂别'
+      factory: '厂别',
     },
     file: {
       open: '打开 {{name}}',
       download: '下载 {{name}}',
-      downloadShort: '下载'
+      downloadShort: '下载',
     },
     section: {
-      files: '附件'
-    }
-  }
+      files: '附件',
+    },
+  },
 };

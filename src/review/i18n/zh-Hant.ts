@@ -2,14 +2,14 @@
 export default {
   review: {
     login: {
-      language: '語言'
+      language: '語言',
     },
     scope: {
       todo: '待辦',
-      all: '全部'
+      all: '全部',
     },
     list: {
-      mine: '待您簽核'
+      mine: '待您簽核',
     },
     state: {
       label: '審核狀態',
@@ -17,19 +17,19 @@ export default {
       closedCase: '已結案',
       speciallyConcluded: '特殊結案',
       selfClosing: '自行結案',
-      pendingSubmission: '待送簽'
+      pendingSubmission: '待送簽',
     },
     sign: {
       '0': '簽核中',
       '1': '已結案',
       '2': '特殊結案',
-      label: '簽核狀態'
+      label: '簽核狀態',
     },
     problem: {
       label: '問題等級',
       serious: '嚴重',
       main: '主要',
-      slight: '輕微'
+      slight: '輕微',
     },
     role: {
       applicant: '申請人',
@@ -46,7 +46,7 @@ export default {
       supervisorApproval: '主管核准',
       misManager: 'MIS 主管',
       responsibleEngineer: '負責工程師',
-      business: '業務'
+      business: '業務',
     },
     flow: {
       signedBy: '由 {{by}} 代 {{name}} 簽核',
@@ -56,20 +56,20 @@ export default {
       waiting: '未到達',
       pass: '同意',
       return: '退回',
-      special: '特殊結案'
+      special: '特殊結案',
     },
     field: {
       id: '單號',
       supplier: '供應商',
-      factory: '廠別'
+      factory: '廠別',
     },
     file: {
       open: '開啟 {{name}}',
       download: '下載 {{name}}',
-      downloadShort: '下載'
+      downloadShort: '下載',
     },
     section: {
-      files: '附件'
-    }
-  }
+      files: '附件',
+    },
+  },
 };

@@ -38,7 +38,12 @@ export function appearanceProperties(appearance: Appearance | undefined, dark: b
     out[prop(vars.brandDeep)] = shade(primary, dark ? -0.1 : 0.25);
   }
   const raw = appearance?.radius;
-  const radius = typeof raw === 'number' && raw >= 0 && raw <= 40 ? `${raw}px` : typeof raw === 'string' && LENGTH.test(raw.trim()) ? raw.trim() : '';
+  const radius =
+    typeof raw === 'number' && raw >= 0 && raw <= 40
+      ? `${raw}px`
+      : typeof raw === 'string' && LENGTH.test(raw.trim())
+        ? raw.trim()
+        : '';
   if (radius) {
     out[prop(vars.radiusMd)] = radius;
     out[prop(vars.radiusSm)] = `calc(${radius} * 0.6)`;

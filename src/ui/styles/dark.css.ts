@@ -37,7 +37,12 @@ export const darkThemeClass = createTheme(vars, {
     onBrandLine: 'rgba(0,0,0,.35)',
   },
   ...sharedTokens,
-  shadow: { card: '0 1px 2px rgba(0,0,0,0.5)', pop: '0 8px 28px rgba(0,0,0,0.6)', bar: '0 -2px 8px rgba(0,0,0,.4)', page: '0 1px 4px rgba(0,0,0,.6)' },
+  shadow: {
+    card: '0 1px 2px rgba(0,0,0,0.5)',
+    pop: '0 8px 28px rgba(0,0,0,0.6)',
+    bar: '0 -2px 8px rgba(0,0,0,.4)',
+    page: '0 1px 4px rgba(0,0,0,.6)',
+  },
 });
 
 /** Native controls (scroll bars, date pickers, autofill) follow the scheme too. */

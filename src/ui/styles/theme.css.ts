@@ -38,7 +38,12 @@ export const [themeClass, vars] = createTheme({
     onBrandLine: 'rgba(255,255,255,.7)',
   },
   ...sharedTokens,
-  shadow: { card: '0 1px 2px rgba(0,0,0,0.06)', pop: '0 8px 28px rgba(0,0,0,0.18)', bar: '0 -2px 8px rgba(0,0,0,.04)', page: '0 1px 4px rgba(0,0,0,.35)' },
+  shadow: {
+    card: '0 1px 2px rgba(0,0,0,0.06)',
+    pop: '0 8px 28px rgba(0,0,0,0.18)',
+    bar: '0 -2px 8px rgba(0,0,0,.04)',
+    page: '0 1px 4px rgba(0,0,0,.35)',
+  },
 });
 
 /** Native controls (scroll bars, date pickers, autofill) follow the scheme too; the dark one is in dark.css.ts. */

@@ -16,7 +16,8 @@ export default {
     downloadName: '{{name}} をダウンロード',
     encoding: '文字コード',
     detected: '（自動判別）',
-    encodingUnsure: 'このファイルの文字コードは推定です。文字が正しく表示されない場合は、別の文字コードを選んでください。',
+    encodingUnsure:
+      'このファイルの文字コードは推定です。文字が正しく表示されない場合は、別の文字コードを選んでください。',
     encodings: {
       utf8: 'Unicode（UTF-8）',
       utf16le: 'Unicode（UTF-16 LE）',

@@ -1,4 +1,9 @@
-import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  getDocument,
+  GlobalWorkerOptions,
+  type PDFDocumentProxy,
+  type RenderTask,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
@@ -52,30 +57,33 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
     let task: ReturnType<typeof getDocument> | undefined;
     let live = true;
     setWorkerFailed(false);
-    void Promise.all([data.arrayBuffer(), readyPdfWorker().catch(() => null)]).then(([buffer, worker]) => {
-      if (!live) return;
-      if (!worker) return setWorkerFailed(true);
-      GlobalWorkerOptions.workerPort = worker;
-      task = getDocument({
-        data: new Uint8Array(buffer),
-        // No eval of font programs or PostScript functions, no XFA forms; scripting needs the sandbox we never load.
-        isEvalSupported: false,
-        enableXfa: false,
-        disableAutoFetch: true,
-        stopAtErrors: false,
-      });
-      // One catch for the whole load: leaving the page destroys the task, which rejects whatever is still
-      // pending (the document or its first page) with "Transport destroyed"; that must not surface as an error.
-      task.promise
-        .then(async (pdf) => {
-          const page = await pdf.getPage(1);
-          const viewport = page.getViewport({ scale: 1 });
-          if (!live) return;
-          setFirst({ width: viewport.width, height: viewport.height });
-          setDoc(pdf);
-        })
-        .catch(() => live && setBroken(true));
-    }, () => live && setBroken(true));
+    void Promise.all([data.arrayBuffer(), readyPdfWorker().catch(() => null)]).then(
+      ([buffer, worker]) => {
+        if (!live) return;
+        if (!worker) return setWorkerFailed(true);
+        GlobalWorkerOptions.workerPort = worker;
+        task = getDocument({
+          data: new Uint8Array(buffer),
+          // No eval of font programs or PostScript functions, no XFA forms; scripting needs the sandbox we never load.
+          isEvalSupported: false,
+          enableXfa: false,
+          disableAutoFetch: true,
+          stopAtErrors: false,
+        });
+        // One catch for the whole load: leaving the page destroys the task, which rejects whatever is still
+        // pending (the document or its first page) with "Transport destroyed"; that must not surface as an error.
+        task.promise
+          .then(async (pdf) => {
+            const page = await pdf.getPage(1);
+            const viewport = page.getViewport({ scale: 1 });
+            if (!live) return;
+            setFirst({ width: viewport.width, height: viewport.height });
+            setDoc(pdf);
+          })
+          .catch(() => live && setBroken(true));
+      },
+      () => live && setBroken(true),
+    );
     return () => {
       live = false;
       void task?.destroy();
@@ -227,7 +235,14 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
           <div ref={pagesRef} className={css.pages}>
             {Array.from({ length: total }, (_, i) =>
               i >= nearFirst && i <= nearLast ? (
-                <PdfPage key={i + 1} doc={doc} number={i + 1} width={width} size={sizes.current.get(i + 1) ?? first} onSize={onSize} />
+                <PdfPage
+                  key={i + 1}
+                  doc={doc}
+                  number={i + 1}
+                  width={width}
+                  size={sizes.current.get(i + 1) ?? first}
+                  onSize={onSize}
+                />
               ) : (
                 <Slot key={-(i + 1)} number={i + 1} width={width} size={sizes.current.get(i + 1) ?? first} />
               ),
@@ -235,13 +250,38 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
           </div>
         )}
       </div>
-      {total > 0 && <div className={css.badge} aria-live="polite">{t('viewer.page', { page: current, total })}</div>}
+      {total > 0 && (
+        <div className={css.badge} aria-live="polite">
+          {t('viewer.page', { page: current, total })}
+        </div>
+      )}
       <div className={base.toolbar}>
-        <button type="button" className={base.toolButton} onClick={() => zoomTo(zoom - 0.5)} disabled={zoom <= ZOOM_MIN} aria-label={t('zoom.out')}>−</button>
-        <button type="button" className={`${base.toolButton} ${base.toolText}`} onClick={() => zoomTo(1)} aria-label={t('viewer.fit')}>
+        <button
+          type="button"
+          className={base.toolButton}
+          onClick={() => zoomTo(zoom - 0.5)}
+          disabled={zoom <= ZOOM_MIN}
+          aria-label={t('zoom.out')}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className={`${base.toolButton} ${base.toolText}`}
+          onClick={() => zoomTo(1)}
+          aria-label={t('viewer.fit')}
+        >
           {Math.round(zoom * 100)}%
         </button>
-        <button type="button" className={base.toolButton} onClick={() => zoomTo(zoom + 0.5)} disabled={zoom >= ZOOM_MAX} aria-label={t('zoom.in')}>+</button>
+        <button
+          type="button"
+          className={base.toolButton}
+          onClick={() => zoomTo(zoom + 0.5)}
+          disabled={zoom >= ZOOM_MAX}
+          aria-label={t('zoom.in')}
+        >
+          +
+        </button>
       </div>
     </div>
   );
@@ -252,14 +292,32 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
  * mounts 300 plain boxes and a few pages, and the scroll height stays true.
  */
 function Slot({ number, width, size }: { number: number; width: number; size: Size }) {
-  return <div className={css.page} style={{ width: `${Math.round(width)}px`, height: `${Math.round((size.height / size.width) * width)}px` }} data-page={number} />;
+  return (
+    <div
+      className={css.page}
+      style={{ width: `${Math.round(width)}px`, height: `${Math.round((size.height / size.width) * width)}px` }}
+      data-page={number}
+    />
+  );
 }
 
 /**
  * A page near the view: drawn on a canvas of its size. It is mounted only while near, so leaving the view
  * releases the canvas with it; `onSize` reports the page's true size when it differs from the guess.
  */
-function PdfPage({ doc, number, width, size, onSize }: { doc: PDFDocumentProxy; number: number; width: number; size: Size; onSize: (number: number, size: Size) => void }) {
+function PdfPage({
+  doc,
+  number,
+  width,
+  size,
+  onSize,
+}: {
+  doc: PDFDocumentProxy;
+  number: number;
+  width: number;
+  size: Size;
+  onSize: (number: number, size: Size) => void;
+}) {
   const t = useT();
   const slot = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
@@ -273,25 +331,29 @@ function PdfPage({ doc, number, width, size, onSize }: { doc: PDFDocumentProxy; 
     let live = true;
     const canvas = document.createElement('canvas');
     canvas.className = css.canvas;
-    void doc.getPage(number).then((page) => {
-      if (!live) return;
-      const unit = page.getViewport({ scale: 1 });
-      if (unit.width !== size.width || unit.height !== size.height) onSize(number, { width: unit.width, height: unit.height });
-      const cssWidth = width;
-      const cssHeight = (unit.height / unit.width) * width;
-      const ratio = renderRatio(cssWidth, cssHeight, window.devicePixelRatio, maxCanvasPixels(isPhone()));
-      const viewport = page.getViewport({ scale: (cssWidth / unit.width) * ratio });
-      canvas.width = Math.floor(viewport.width);
-      canvas.height = Math.floor(viewport.height);
-      task = page.render({ canvasContext: canvas.getContext('2d')!, viewport });
-      return task.promise.then(() => {
+    void doc
+      .getPage(number)
+      .then((page) => {
         if (!live) return;
-        // Swap in the finished canvas, so a zoom never shows a half-drawn page.
-        node.querySelector('canvas')?.remove();
-        node.appendChild(canvas);
-        setDrawn(true);
-      });
-    }).catch(() => undefined);
+        const unit = page.getViewport({ scale: 1 });
+        if (unit.width !== size.width || unit.height !== size.height)
+          onSize(number, { width: unit.width, height: unit.height });
+        const cssWidth = width;
+        const cssHeight = (unit.height / unit.width) * width;
+        const ratio = renderRatio(cssWidth, cssHeight, window.devicePixelRatio, maxCanvasPixels(isPhone()));
+        const viewport = page.getViewport({ scale: (cssWidth / unit.width) * ratio });
+        canvas.width = Math.floor(viewport.width);
+        canvas.height = Math.floor(viewport.height);
+        task = page.render({ canvasContext: canvas.getContext('2d')!, viewport });
+        return task.promise.then(() => {
+          if (!live) return;
+          // Swap in the finished canvas, so a zoom never shows a half-drawn page.
+          node.querySelector('canvas')?.remove();
+          node.appendChild(canvas);
+          setDrawn(true);
+        });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
       task?.cancel();

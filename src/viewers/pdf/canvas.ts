@@ -18,6 +18,8 @@ export function renderRatio(cssWidth: number, cssHeight: number, devicePixelRati
 }
 
 /** A phone: a coarse pointer or a narrow window. Decides the canvas cap. */
-export function isPhone(win: { matchMedia?: (q: string) => { matches: boolean }; innerWidth: number } = window): boolean {
+export function isPhone(
+  win: { matchMedia?: (q: string) => { matches: boolean }; innerWidth: number } = window,
+): boolean {
   return !!win.matchMedia?.('(pointer: coarse)').matches || win.innerWidth <= 768;
 }

@@ -13,10 +13,31 @@ export const scroller = style({
   overscrollBehavior: 'contain',
   WebkitOverflowScrolling: 'touch',
 });
-export const pages = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '8px 0', transformOrigin: '0 0', width: 'max-content', minWidth: '100%' });
-export const page = style({ position: 'relative', background: palette.paper, boxShadow: vars.shadow.page, flex: 'none' });
+export const pages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '8px',
+  padding: '8px 0',
+  transformOrigin: '0 0',
+  width: 'max-content',
+  minWidth: '100%',
+});
+export const page = style({
+  position: 'relative',
+  background: palette.paper,
+  boxShadow: vars.shadow.page,
+  flex: 'none',
+});
 export const canvas = style({ display: 'block', width: '100%', height: '100%' });
-export const pageNumber = style({ position: 'absolute', left: '50%', top: '50%', transform: 'translate(-50%, -50%)', color: palette.viewerMuted, fontSize: '14px' });
+export const pageNumber = style({
+  position: 'absolute',
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  color: palette.viewerMuted,
+  fontSize: '14px',
+});
 export const badge = style({
   position: 'absolute',
   top: vars.space.sm,

@@ -7,7 +7,14 @@ import { Loading } from '../../ui/States';
 import { startWorker } from '../assets';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
-import { BLOCK, TEXT_ENCODINGS, type FromWorker, type SheetMeta, type TextEncodingInfo, type ToWorker } from './protocol';
+import {
+  BLOCK,
+  TEXT_ENCODINGS,
+  type FromWorker,
+  type SheetMeta,
+  type TextEncodingInfo,
+  type ToWorker,
+} from './protocol';
 import { blocksFor, columnLetter, LETTERS_HEIGHT, planRows, ROW_HEIGHT, shown, span, type RowPlan } from './virtual';
 import { geometryOf, mergedStarts, rowCells, type Block, type Geometry } from './layout';
 import { ScrollDrawing } from './scrollDrawing';
@@ -65,7 +72,12 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     FRAME_CELLS,
     () => {
       const node = scroller.current;
-      if (node) setView((v) => (v.top === node.scrollTop && v.left === node.scrollLeft ? v : { ...v, top: node.scrollTop, left: node.scrollLeft }));
+      if (node)
+        setView((v) =>
+          v.top === node.scrollTop && v.left === node.scrollLeft
+            ? v
+            : { ...v, top: node.scrollTop, left: node.scrollLeft },
+        );
       setVersion((v) => v + 1);
     },
     () => !!drawing.current?.on,
@@ -74,7 +86,10 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
 
   // While the user scrolls, the body is drawn instead of built (./scrollDrawing.ts).
   const drawing = useRef<ScrollDrawing | null>(null);
-  drawing.current ??= new ScrollDrawing(() => scroller.current, () => redraw());
+  drawing.current ??= new ScrollDrawing(
+    () => scroller.current,
+    () => redraw(),
+  );
   const onScroll = () => {
     if (!drawing.current!.scrolled()) redraw(true);
   };
@@ -141,10 +156,13 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   useLayoutEffect(() => void scroller.current?.offsetHeight);
 
   // The body's rows and columns on screen (the frozen ones are always drawn).
-  const win = sheet && geo ? {
-    rows: span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows),
-    cols: span(geo.cols, view.left + geo.frozenW, view.left + view.width - geo.gutter, sheet.frozen.cols),
-  } : null;
+  const win =
+    sheet && geo
+      ? {
+          rows: span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows),
+          cols: span(geo.cols, view.left + geo.frozenW, view.left + view.width - geo.gutter, sheet.frozen.cols),
+        }
+      : null;
 
   /** Asks the worker for the blocks of rows first..last and the frozen rows that are not here yet. */
   const want = (first: number, last: number) => {
@@ -218,13 +236,26 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const rows = [...mergedStarts(bodyRows[0], [...frozenCols, ...bodyCols], geo, sheet), ...bodyRows];
   // A few rows' cells per frame, those on screen first: a jump or an arriving block never draws a whole screen
   // of cells in one task.
-  const onScreen = span(geo.rows, view.top + geo.frozenH, view.top + view.height - LETTERS_HEIGHT, sheet.frozen.rows, 0);
+  const onScreen = span(
+    geo.rows,
+    view.top + geo.frozenH,
+    view.top + view.height - LETTERS_HEIGHT,
+    sheet.frozen.rows,
+    0,
+  );
   // After a jump (none of the rows drawn before is in the window), the rows go in a new box, so the old ones leave
   // the page as one element, not as hundreds; and that frame adds one row only: taking the old rows down is a
   // frame's work of its own (with a budget of cells added, a task over 50 ms on a phone).
   const jumped = plan.current.numbered.size > 0 && !rows.some((r) => plan.current.numbered.has(r));
   if (jumped) place.current++;
-  const next = planRows(plan.current, rows, onScreen, (r) => !!rowAt(r), jumped ? 0 : frames.current.budget, bodyCols.length + frozenCols.length);
+  const next = planRows(
+    plan.current,
+    rows,
+    onScreen,
+    (r) => !!rowAt(r),
+    jumped ? 0 : frames.current.budget,
+    bodyCols.length + frozenCols.length,
+  );
   plan.current = next;
   more.current = next.more;
   const blockOf = (r: number) => (next.filled.has(r) ? rowAt(r) : undefined);
@@ -232,21 +263,52 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
   const totalW = geo.gutter + geo.cols[geo.colCount];
   const totalH = LETTERS_HEIGHT + geo.rows[geo.rowCount];
   const common = { geo, sheet };
-  drawing.current.live = { geo, sheet, frozenCols, columns, rowAt, want, lines: { grid: css.gridColor, frozen: css.frozenColor } };
+  drawing.current.live = {
+    geo,
+    sheet,
+    frozenCols,
+    columns,
+    rowAt,
+    want,
+    lines: { grid: css.gridColor, frozen: css.frozenColor },
+  };
 
   return (
-    <div className={css.viewer} data-testid="sheet-viewer" data-rows={sheet.rows} data-frozen={`${sheet.frozen.rows},${sheet.frozen.cols}`}>
+    <div
+      className={css.viewer}
+      data-testid="sheet-viewer"
+      data-rows={sheet.rows}
+      data-frozen={`${sheet.frozen.rows},${sheet.frozen.cols}`}
+    >
       <div className={css.info}>
-        <span>{sheet.name} · {t('viewer.size', { rows: formatNumber(sheet.rows, locale), cols: formatNumber(sheet.cols, locale) })}</span>
+        <span>
+          {sheet.name} ·{' '}
+          {t('viewer.size', { rows: formatNumber(sheet.rows, locale), cols: formatNumber(sheet.cols, locale) })}
+        </span>
         {book.encoding && <EncodingChooser info={book.encoding} onChoose={chooseEncoding} />}
       </div>
       {book.encoding && !book.encoding.sure && (
-        <p className={css.notice} role="status" data-testid="encoding-unsure">{t('viewer.encodingUnsure')}</p>
+        <p className={css.notice} role="status" data-testid="encoding-unsure">
+          {t('viewer.encodingUnsure')}
+        </p>
       )}
       {/* Focusable so a keyboard can scroll the rows and columns (arrow keys, Page Down). */}
-      <div ref={scroller} className={css.scroller} onScroll={onScroll} role="grid" aria-label={sheet.name} aria-rowcount={sheet.rows + 1} aria-colcount={sheet.cols + 1} tabIndex={0}>
+      <div
+        ref={scroller}
+        className={css.scroller}
+        onScroll={onScroll}
+        role="grid"
+        aria-label={sheet.name}
+        aria-rowcount={sheet.rows + 1}
+        aria-colcount={sheet.cols + 1}
+        tabIndex={0}
+      >
         <div className={css.drawing} aria-hidden="true">
-          <canvas ref={(node) => void (drawing.current!.canvas = node)} className={css.paper} style={{ top: `${drawingTop(geo)}px` }} />
+          <canvas
+            ref={(node) => void (drawing.current!.canvas = node)}
+            className={css.paper}
+            style={{ top: `${drawingTop(geo)}px` }}
+          />
         </div>
         {sheet.rows === 0 ? (
           <ViewerMessage text={t('viewer.emptySheet')} role="status" testId="sheet-empty" />
@@ -255,20 +317,55 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
             <div className={css.top} style={{ width: `${totalW}px`, height: `${LETTERS_HEIGHT + geo.frozenH}px` }}>
               <Letters cols={bodyCols} geo={geo} />
               {frozenRows.map((r) => (
-                <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={bodyCols} block={rowAt(r)} {...common} frozenEdge />
+                <Row
+                  key={r}
+                  r={r}
+                  top={LETTERS_HEIGHT + geo.rows[r]}
+                  cols={bodyCols}
+                  block={rowAt(r)}
+                  {...common}
+                  frozenEdge
+                />
               ))}
-              <div className={css.corner} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${LETTERS_HEIGHT + geo.frozenH}px` }}>
+              <div
+                className={css.corner}
+                style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${LETTERS_HEIGHT + geo.frozenH}px` }}
+              >
                 <Letters cols={frozenCols} geo={geo} corner />
                 {frozenRows.map((r) => (
-                  <Row key={r} r={r} top={LETTERS_HEIGHT + geo.rows[r]} cols={frozenCols} block={rowAt(r)} {...common} number frozenEdge />
+                  <Row
+                    key={r}
+                    r={r}
+                    top={LETTERS_HEIGHT + geo.rows[r]}
+                    cols={frozenCols}
+                    block={rowAt(r)}
+                    {...common}
+                    number
+                    frozenEdge
+                  />
                 ))}
               </div>
             </div>
             {/* The gutter's own colour under the numbers, so a row whose number comes in a following frame is not a hole. */}
-            <div className={css.left} style={{ width: `${geo.gutter + geo.frozenW}px`, height: `${geo.rows[geo.rowCount] - geo.frozenH}px`, backgroundImage: `linear-gradient(to right, ${css.gutterColor} ${geo.gutter}px, transparent 0)` }}>
+            <div
+              className={css.left}
+              style={{
+                width: `${geo.gutter + geo.frozenW}px`,
+                height: `${geo.rows[geo.rowCount] - geo.frozenH}px`,
+                backgroundImage: `linear-gradient(to right, ${css.gutterColor} ${geo.gutter}px, transparent 0)`,
+              }}
+            >
               <div key={place.current} className={css.place}>
                 {numbered.map((r) => (
-                  <Row key={r} r={r} top={geo.rows[r] - geo.frozenH} cols={frozenCols} block={blockOf(r)} {...common} number />
+                  <Row
+                    key={r}
+                    r={r}
+                    top={geo.rows[r] - geo.frozenH}
+                    cols={frozenCols}
+                    block={blockOf(r)}
+                    {...common}
+                    number
+                  />
                 ))}
               </div>
             </div>
@@ -286,7 +383,14 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
       {book.sheets.length > 1 && (
         <div className={css.tabs} role="tablist" aria-label={t('viewer.sheets')}>
           {book.sheets.map((s, i) => (
-            <button key={s.name} type="button" role="tab" className={css.tab} aria-selected={i === active} onClick={() => switchTo(i)}>
+            <button
+              key={s.name}
+              type="button"
+              role="tab"
+              className={css.tab}
+              aria-selected={i === active}
+              onClick={() => switchTo(i)}
+            >
               {s.name}
             </button>
           ))}
@@ -308,7 +412,12 @@ function EncodingChooser({ info, onChoose }: { info: TextEncodingInfo; onChoose:
   return (
     <label className={css.encoding}>
       <span>{t('viewer.encoding')}</span>
-      <select className={css.select} value={info.used} onChange={(e) => onChoose((e.target as HTMLSelectElement).value)} data-testid="encoding">
+      <select
+        className={css.select}
+        value={info.used}
+        onChange={(e) => onChoose((e.target as HTMLSelectElement).value)}
+        data-testid="encoding"
+      >
         {options.map((e) => (
           <option key={e} value={e}>
             {label(e)}
@@ -342,7 +451,9 @@ function gridStyle(geo: Geometry, cols: number[], cache: { key: string; image: s
       sizes.push('1px 100%');
       positions.push(`${geo.cols[c + 1] - left - 1}px 0`);
     }
-    layers.push(`repeating-linear-gradient(transparent 0 ${ROW_HEIGHT - 1}px, ${css.gridColor} ${ROW_HEIGHT - 1}px ${ROW_HEIGHT}px)`);
+    layers.push(
+      `repeating-linear-gradient(transparent 0 ${ROW_HEIGHT - 1}px, ${css.gridColor} ${ROW_HEIGHT - 1}px ${ROW_HEIGHT}px)`,
+    );
     sizes.push('100% 100%');
     positions.push('0 0');
     cache.key = key;
@@ -367,10 +478,22 @@ function gridStyle(geo: Geometry, cols: number[], cache: { key: string; image: s
 const Letters = memo(function Letters({ cols, geo, corner }: { cols: number[]; geo: Geometry; corner?: boolean }) {
   const header = cols.length > 0;
   return (
-    <div className={css.letters} role={header ? 'row' : undefined} aria-rowindex={header ? 1 : undefined} aria-hidden={header ? undefined : 'true'} style={{ height: `${LETTERS_HEIGHT}px` }}>
+    <div
+      className={css.letters}
+      role={header ? 'row' : undefined}
+      aria-rowindex={header ? 1 : undefined}
+      aria-hidden={header ? undefined : 'true'}
+      style={{ height: `${LETTERS_HEIGHT}px` }}
+    >
       {corner && <span className={css.cornerBox} style={{ width: `${geo.gutter}px` }} aria-hidden="true" />}
       {cols.map((c) => (
-        <span key={c} className={css.letter} role="columnheader" aria-colindex={c + 2} style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[c + 1] - geo.cols[c]}px` }}>
+        <span
+          key={c}
+          className={css.letter}
+          role="columnheader"
+          aria-colindex={c + 2}
+          style={{ left: `${geo.gutter + geo.cols[c]}px`, width: `${geo.cols[c + 1] - geo.cols[c]}px` }}
+        >
           {columnLetter(c)}
         </span>
       ))}
@@ -382,7 +505,16 @@ const Letters = memo(function Letters({ cols, geo, corner }: { cols: number[]; g
  * One row's cells over `cols` (and its number when `number`), positioned by the sheet's geometry. A merged range
  * is drawn once, from its first row, over all its cells; the cells it covers are not drawn.
  */
-const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenEdge }: {
+const Row = memo(function Row({
+  r,
+  top,
+  cols,
+  block,
+  geo,
+  sheet,
+  number,
+  frozenEdge,
+}: {
   r: number;
   top: number;
   cols: number[];
@@ -402,7 +534,11 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
       aria-colspan={box.merge?.cs}
       aria-rowspan={box.merge?.rs}
       data-cell={box.address}
-      style={{ left: `${geo.gutter + box.left}px`, width: `${box.width}px`, ...(box.height !== undefined && { height: `${box.height}px` }) }}
+      style={{
+        left: `${geo.gutter + box.left}px`,
+        width: `${box.width}px`,
+        ...(box.height !== undefined && { height: `${box.height}px` }),
+      }}
     >
       {box.text}
     </span>
@@ -412,7 +548,12 @@ const Row = memo(function Row({ r, top, cols, block, geo, sheet, number, frozenE
   return (
     <div className={css.row} role="row" aria-rowindex={r + 2} style={{ top: `${top}px`, height: `${height}px` }}>
       {number && (
-        <span className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`} role="rowheader" aria-colindex={1} style={{ width: `${geo.gutter}px` }}>
+        <span
+          className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`}
+          role="rowheader"
+          aria-colindex={1}
+          style={{ width: `${geo.gutter}px` }}
+        >
           {r + 1}
         </span>
       )}

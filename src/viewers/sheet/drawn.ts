@@ -84,7 +84,11 @@ const LINE = 27;
  * Draws `scene` on `g` (already scaled to CSS pixels). Returns the rows drawn with their cells, and those whose
  * block of rows is not here yet (drawn as their number alone, as the grid's elements show them).
  */
-export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { first: number; last: number; missing: number[] } {
+export function drawScene(
+  g: CanvasRenderingContext2D,
+  s: Scene,
+  fits: Fits,
+): { first: number; last: number; missing: number[] } {
   const { geo, sheet, look } = s;
   const h = s.height - drawingTop(geo);
   const bodyX = geo.gutter + geo.frozenW;
@@ -101,11 +105,15 @@ export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { 
   if (s.bodyCols.length > 0) {
     const x0 = geo.gutter + geo.cols[s.bodyCols[0]] - s.left;
     const x1 = geo.gutter + geo.cols[s.bodyCols[s.bodyCols.length - 1] + 1] - s.left;
-    for (let y = (((ROW_HEIGHT - 1 - s.top) % ROW_HEIGHT) + ROW_HEIGHT) % ROW_HEIGHT; y < h; y += ROW_HEIGHT) g.fillRect(x0, y, x1 - x0, 1);
+    for (let y = (((ROW_HEIGHT - 1 - s.top) % ROW_HEIGHT) + ROW_HEIGHT) % ROW_HEIGHT; y < h; y += ROW_HEIGHT)
+      g.fillRect(x0, y, x1 - x0, 1);
     for (const c of s.bodyCols) g.fillRect(geo.gutter + geo.cols[c + 1] - 1 - s.left, 0, 1, h);
   }
   const [first, last] = rowsInView(s);
-  const rows = [...mergedStarts(first <= last ? first : undefined, [...s.frozenCols, ...s.bodyCols], geo, sheet), ...shown(first, last, geo.rows)];
+  const rows = [
+    ...mergedStarts(first <= last ? first : undefined, [...s.frozenCols, ...s.bodyCols], geo, sheet),
+    ...shown(first, last, geo.rows),
+  ];
   const missing: number[] = [];
   const y = (r: number) => geo.rows[r] - geo.frozenH - s.top;
   const body: Placed[] = [];
@@ -115,8 +123,10 @@ export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { 
     if (height === 0) continue;
     const block = s.rowAt(r);
     if (!block) missing.push(r);
-    for (const box of rowCells(r, s.bodyCols, block, geo, sheet, false, false)) body.push({ box, x: geo.gutter + box.left - s.left, y: y(r), h: box.height ?? height });
-    for (const box of rowCells(r, s.frozenCols, block, geo, sheet, true, false)) frozen.push({ box, x: geo.gutter + box.left, y: y(r), h: box.height ?? height });
+    for (const box of rowCells(r, s.bodyCols, block, geo, sheet, false, false))
+      body.push({ box, x: geo.gutter + box.left - s.left, y: y(r), h: box.height ?? height });
+    for (const box of rowCells(r, s.frozenCols, block, geo, sheet, true, false))
+      frozen.push({ box, x: geo.gutter + box.left, y: y(r), h: box.height ?? height });
   }
   drawBoxes(g, body, look, fits);
   g.restore();
@@ -131,7 +141,8 @@ export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { 
   g.fillStyle = look.headText;
   g.textAlign = 'center';
   const numberBase = fits.baseline(g, look.headFont);
-  for (const r of rows) if (geo.rows[r + 1] > geo.rows[r]) g.fillText(String(r + 1), (geo.gutter - 1) / 2, y(r) + numberBase);
+  for (const r of rows)
+    if (geo.rows[r + 1] > geo.rows[r]) g.fillText(String(r + 1), (geo.gutter - 1) / 2, y(r) + numberBase);
   drawBoxes(g, frozen, look, fits);
   return { first, last, missing };
 }
@@ -143,7 +154,13 @@ export function drawScene(g: CanvasRenderingContext2D, s: Scene, fits: Fits): { 
  * on a phone. The band overlaps the moved picture by a pixel, so an edge that falls between device pixels is drawn
  * over the same picture.
  */
-export function drawMoved(g: CanvasRenderingContext2D, s: Scene, from: number, ratio: number, fits: Fits): { first: number; last: number; missing: number[] } {
+export function drawMoved(
+  g: CanvasRenderingContext2D,
+  s: Scene,
+  from: number,
+  ratio: number,
+  fits: Fits,
+): { first: number; last: number; missing: number[] } {
   const h = s.height - drawingTop(s.geo);
   const dy = s.top - from;
   const band = Math.min(h, Math.abs(dy) + 1);
@@ -240,7 +257,7 @@ export class Fits {
   }
 
   fit(g: CanvasRenderingContext2D, font: string, text: string, room: number): string {
-    if (this.count > 4000) (this.known.clear(), this.advances.clear(), (this.count = 0));
+    if (this.count > 4000) this.known.clear(), this.advances.clear(), (this.count = 0);
     let byRoom = this.known.get(font);
     if (!byRoom) this.known.set(font, (byRoom = new Map()));
     let byText = byRoom.get(room);

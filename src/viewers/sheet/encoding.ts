@@ -52,7 +52,8 @@ export function detectEncoding(bytes: Uint8Array): TextEncodingInfo {
   if (marked) return { used: marked, detected: marked, sure: true };
   const sample = bytes.subarray(0, 65_536);
   // A sample cut in the middle of a character still counts as UTF-8 when the rest is.
-  if (isUtf8(bytes.length > sample.length ? trimPartial(sample) : sample)) return { used: 'utf-8', detected: 'utf-8', sure: true };
+  if (isUtf8(bytes.length > sample.length ? trimPartial(sample) : sample))
+    return { used: 'utf-8', detected: 'utf-8', sure: true };
   const ranked = analyse(sample)
     .map((m) => ({ label: LABELS[m.name], confidence: m.confidence }))
     .filter((m): m is { label: string; confidence: number } => !!m.label && m.label !== 'utf-8');

@@ -31,7 +31,7 @@ const DEFAULT_WIDTH = 64;
 export function geometryOf(sheet: SheetMeta): Geometry {
   const widths = [...sheet.widths];
   let width = widths.reduce((a, b) => a + b, 0);
-  while (width < FILL_WIDTH && widths.length < 16_384) (widths.push(DEFAULT_WIDTH), (width += DEFAULT_WIDTH));
+  while (width < FILL_WIDTH && widths.length < 16_384) widths.push(DEFAULT_WIDTH), (width += DEFAULT_WIDTH);
   const cols = prefix(widths);
   const rowCount = Math.max(sheet.rows, Math.min(FILL_ROWS, sheet.rows + FILL_ROWS));
   const rows = rowOffsets(rowCount, sheet.hiddenRows);
@@ -42,7 +42,16 @@ export function geometryOf(sheet: SheetMeta): Geometry {
       for (let c = m.c; c < m.c + m.cs && budget > 0; c++, budget--) covered.set(cellKey(r, c), m);
     }
   }
-  return { cols, rows, colCount: widths.length, rowCount, gutter: gutterWidth(sheet.rows), frozenW: cols[sheet.frozen.cols], frozenH: rows[sheet.frozen.rows], covered };
+  return {
+    cols,
+    rows,
+    colCount: widths.length,
+    rowCount,
+    gutter: gutterWidth(sheet.rows),
+    frozenW: cols[sheet.frozen.cols],
+    frozenH: rows[sheet.frozen.rows],
+    covered,
+  };
 }
 
 /** A block of rows as the worker sends it: each row's formatted texts, and 'n' where a cell is a number. */
@@ -79,7 +88,15 @@ export interface CellBox {
  * (its empty cells are drawn, and its text may run on past the freeze line); otherwise the body, whose empty
  * cells are the grid lines under it and no box. `frozenEdge`: a frozen row.
  */
-export function rowCells(r: number, cols: readonly number[], block: Block | undefined, geo: Geometry, sheet: SheetMeta, number: boolean, frozenEdge: boolean): CellBox[] {
+export function rowCells(
+  r: number,
+  cols: readonly number[],
+  block: Block | undefined,
+  geo: Geometry,
+  sheet: SheetMeta,
+  number: boolean,
+  frozenEdge: boolean,
+): CellBox[] {
   const out: CellBox[] = [];
   // Until its block arrives a row is its number alone: a long jump draws each row's cells once, not twice.
   if (!block) return out;
@@ -149,7 +166,12 @@ export function rowCells(r: number, cols: readonly number[], block: Block | unde
 }
 
 /** Rows above the first row in view whose merged range reaches into the view: drawn too, for that range. */
-export function mergedStarts(firstRow: number | undefined, cols: readonly number[], geo: Geometry, sheet: SheetMeta): number[] {
+export function mergedStarts(
+  firstRow: number | undefined,
+  cols: readonly number[],
+  geo: Geometry,
+  sheet: SheetMeta,
+): number[] {
   const starts = new Set<number>();
   if (firstRow === undefined) return [];
   for (const c of cols) {

@@ -50,16 +50,34 @@ export function parseWorkbook(name: string, buffer: ArrayBuffer, encoding?: stri
 
 function sheetOf(book: WorkBook, sheetName: string, frozen: { rows: number; cols: number }): ParsedSheet {
   const ws = book.Sheets[sheetName];
-  const data = ((ws as unknown as { '!data'?: (CellObject | undefined)[][] })['!data'] ?? []) as (CellObject | undefined)[][];
+  const data = ((ws as unknown as { '!data'?: (CellObject | undefined)[][] })['!data'] ?? []) as (
+    | CellObject
+    | undefined
+  )[][];
   const ref = ws['!ref'];
-  const empty = { name: sheetName, rows: 0, cols: 0, widths: [], hiddenRows: [], merges: [], frozen: { rows: 0, cols: 0 } };
+  const empty = {
+    name: sheetName,
+    rows: 0,
+    cols: 0,
+    widths: [],
+    hiddenRows: [],
+    merges: [],
+    frozen: { rows: 0, cols: 0 },
+  };
   if (!ref) return { meta: empty, data };
   const range = utils.decode_range(ref);
   // From A1 to the end of the used range, so a table that starts at B3 is shown at B3.
   const rows = range.e.r + 1;
   const cols = range.e.c + 1;
   const parsed: ParsedSheet = {
-    meta: { ...empty, rows, cols, hiddenRows: hiddenRows(ws, rows), merges: merges(ws, data), frozen: { rows: Math.min(frozen.rows, rows), cols: Math.min(frozen.cols, cols) } },
+    meta: {
+      ...empty,
+      rows,
+      cols,
+      hiddenRows: hiddenRows(ws, rows),
+      merges: merges(ws, data),
+      frozen: { rows: Math.min(frozen.rows, rows), cols: Math.min(frozen.cols, cols) },
+    },
     data,
   };
   parsed.meta.widths = widths(ws, parsed);
@@ -131,7 +149,11 @@ export function numericOf(sheet: ParsedSheet, from: number, to: number): string[
     let marks = '';
     for (let c = 0; c < sheet.meta.cols; c++) {
       const cell = row[c];
-      marks += cell && (cell.t === 'n' || cell.t === 'd' || (cell.t === 's' && typeof cell.v === 'string' && NUMBER_TEXT.test(cell.v))) ? 'n' : '.';
+      marks +=
+        cell &&
+        (cell.t === 'n' || cell.t === 'd' || (cell.t === 's' && typeof cell.v === 'string' && NUMBER_TEXT.test(cell.v)))
+          ? 'n'
+          : '.';
     }
     out.push(marks);
   }

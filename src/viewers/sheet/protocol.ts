@@ -48,4 +48,14 @@ export type FromWorker =
 export const BLOCK = 200;
 
 /** Encodings the user can choose for a CSV (labels TextDecoder knows in every supported browser). */
-export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr', 'windows-1252'] as const;
+export const TEXT_ENCODINGS = [
+  'utf-8',
+  'utf-16le',
+  'utf-16be',
+  'gb18030',
+  'big5',
+  'shift_jis',
+  'euc-jp',
+  'euc-kr',
+  'windows-1252',
+] as const;

@@ -21,7 +21,8 @@ const REST_MS = 150;
 /** Rows drawn per idle moment while the drawing is made ready. */
 const WARM_ROWS = 8;
 
-const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50));
+const idle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 50);
 
 /**
  * The drawing of a scroll (./drawn.ts), switched on and off for SheetViewer: on at a scroll event (a finger's
@@ -178,11 +179,27 @@ export class ScrollDrawing {
     }
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
     const [c0, c1] = span(geo.cols, left + geo.frozenW, left + width - geo.gutter, sheet.frozen.cols, 0);
-    const scene = { geo, sheet, look: this.look, rowAt: live.rowAt, frozenCols: live.frozenCols, bodyCols: live.columns(c0, c1), top, left, width, height };
+    const scene = {
+      geo,
+      sheet,
+      look: this.look,
+      rowAt: live.rowAt,
+      frozenCols: live.frozenCols,
+      bodyCols: live.columns(c0, c1),
+      top,
+      left,
+      width,
+      height,
+    };
     // Moved when the last frame showed this view elsewhere by less than half its height, in whole device pixels.
     const was = this.last;
     const moved =
-      show && was && was.geo === geo && was.left === left && was.ratio === ratio && Math.abs(top - was.top) < h / 2 &&
+      show &&
+      was &&
+      was.geo === geo &&
+      was.left === left &&
+      was.ratio === ratio &&
+      Math.abs(top - was.top) < h / 2 &&
       Number.isInteger((top - was.top) * ratio);
     const shown = moved ? drawMoved(g, scene, was.top, ratio, this.fits) : drawScene(g, scene, this.fits);
     this.last = show && shown.missing.length === 0 ? { top, left, ratio, geo } : null;

@@ -9,12 +9,27 @@ const HEAD_BG = palette.sheetHeadBg;
 const HEAD_LINE = palette.sheetHeadLine;
 const FROZEN_LINE = palette.sheetFrozen;
 
-export const viewer = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', background: vars.color.card });
+export const viewer = style({
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.card,
+});
 /**
  * The grid places its rows itself: no scroll anchoring (the browser looking for an element to keep in place each
  * time rows come and go above the view, about 3 ms a frame on a phone).
  */
-export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', overflowAnchor: 'none', position: 'relative', overscrollBehavior: 'contain', WebkitOverflowScrolling: 'touch', background: palette.sheetCell });
+export const scroller = style({
+  flex: 1,
+  minHeight: 0,
+  overflow: 'auto',
+  overflowAnchor: 'none',
+  position: 'relative',
+  overscrollBehavior: 'contain',
+  WebkitOverflowScrolling: 'touch',
+  background: palette.sheetCell,
+});
 export const canvas = style({ position: 'relative' });
 
 /** The letters and the frozen rows: stay at the top while the body scrolls under them. */
@@ -29,7 +44,15 @@ export const left = style({ position: 'sticky', left: 0, zIndex: 2 });
  * over the body and the row numbers; shown only while it draws. A box of no size in the flow, so the grid under it
  * does not move.
  */
-export const drawing = style({ position: 'sticky', top: 0, left: 0, width: 0, height: 0, zIndex: 3, pointerEvents: 'none' });
+export const drawing = style({
+  position: 'sticky',
+  top: 0,
+  left: 0,
+  width: 0,
+  height: 0,
+  zIndex: 3,
+  pointerEvents: 'none',
+});
 export const paper = style({ position: 'absolute', left: 0, display: 'none' });
 export const frozenColor = FROZEN_LINE;
 
@@ -61,10 +84,20 @@ const box = {
  * Under the body's cells: the grid lines and background of the empty cells, drawn (its vertical lines are set
  * per column window by the viewer), so an empty cell costs no element.
  */
-export const gridLines = style({ position: 'absolute', backgroundColor: palette.sheetCell, backgroundRepeat: 'no-repeat' });
+export const gridLines = style({
+  position: 'absolute',
+  backgroundColor: palette.sheetCell,
+  backgroundRepeat: 'no-repeat',
+});
 export const gridColor = GRID;
 export const gutterColor = HEAD_BG;
-export const cell = style({ ...box, lineHeight: '27px', background: palette.sheetCell, color: vars.color.text, unicodeBidi: 'plaintext' });
+export const cell = style({
+  ...box,
+  lineHeight: '27px',
+  background: palette.sheetCell,
+  color: vars.color.text,
+  unicodeBidi: 'plaintext',
+});
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 /** A merged range: one box over its cells, text from its left as Excel's default alignment has it. */
 export const merged = style({ zIndex: 1 });
@@ -115,7 +148,14 @@ export const tab = style({
   fontSize: '14px',
   color: vars.color.textSoft,
   borderBottom: '3px solid transparent',
-  selectors: { '&[aria-selected="true"]': { color: vars.color.brandDark, borderBottomColor: vars.color.brand, background: vars.color.card, fontWeight: 600 } },
+  selectors: {
+    '&[aria-selected="true"]': {
+      color: vars.color.brandDark,
+      borderBottomColor: vars.color.brand,
+      background: vars.color.card,
+      fontWeight: 600,
+    },
+  },
 });
 export const info = style({
   flex: 'none',

@@ -34,7 +34,14 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
     open(msg.encoding);
   } else if (msg.type === 'rows') {
     const sheet = sheets[msg.sheet];
-    post({ type: 'rows', sheet: msg.sheet, from: msg.from, rows: sheet ? rowsOf(sheet, msg.from, msg.to) : [], numeric: sheet ? numericOf(sheet, msg.from, msg.to) : [], req: msg.req });
+    post({
+      type: 'rows',
+      sheet: msg.sheet,
+      from: msg.from,
+      rows: sheet ? rowsOf(sheet, msg.from, msg.to) : [],
+      numeric: sheet ? numericOf(sheet, msg.from, msg.to) : [],
+      req: msg.req,
+    });
   }
 };
 

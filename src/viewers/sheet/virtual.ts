@@ -43,7 +43,13 @@ export function indexAt(offsets: Float64Array, pos: number): number {
 }
 
 /** Items from `first` (at least `min`) whose extent meets [from, to], plus a margin. [first, last], last < first if none. */
-export function span(offsets: Float64Array, from: number, to: number, min: number, margin = OVERSCAN_PX): [number, number] {
+export function span(
+  offsets: Float64Array,
+  from: number,
+  to: number,
+  min: number,
+  margin = OVERSCAN_PX,
+): [number, number] {
   const n = offsets.length - 1;
   if (n <= min) return [min, min - 1];
   const first = Math.max(min, indexAt(offsets, from - margin));
@@ -76,7 +82,10 @@ export function blocksFor(first: number, last: number, block: number): number[] 
 /** Estimated width of a cell's text in pixels: wide characters (CJK, full width) take about twice the room. */
 export function textWidth(text: string): number {
   let units = 0;
-  for (const ch of text.slice(0, 60)) units += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of text.slice(0, 60))
+    units += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
+      ? 2
+      : 1;
   return units * 7.5 + 20;
 }
 
@@ -96,7 +105,14 @@ const NUMBER_COST = 2;
  * number before its cells (`cells`: what its cells cost). A long jump thus shows the rows under the view first
  * and the rest over the next frames; `more` says something is left for them.
  */
-export function planRows(prev: RowPlan, rows: readonly number[], onScreen: readonly [number, number], ready: (r: number) => boolean, budget: number, cells: number): RowPlan & { more: boolean } {
+export function planRows(
+  prev: RowPlan,
+  rows: readonly number[],
+  onScreen: readonly [number, number],
+  ready: (r: number) => boolean,
+  budget: number,
+  cells: number,
+): RowPlan & { more: boolean } {
   const numbered = new Set<number>();
   const filled = new Set<number>();
   const waiting: number[] = [];
@@ -113,8 +129,8 @@ export function planRows(prev: RowPlan, rows: readonly number[], onScreen: reado
   // At least one step per frame, however small the budget.
   for (; i < waiting.length && (left > 0 || i === 0); i++) {
     const r = waiting[i];
-    if (!numbered.has(r)) (numbered.add(r), (left -= NUMBER_COST));
-    if (ready(r)) (filled.add(r), (left -= cells));
+    if (!numbered.has(r)) numbered.add(r), (left -= NUMBER_COST);
+    if (ready(r)) filled.add(r), (left -= cells);
   }
   return { numbered, filled, more: i < waiting.length };
 }

@@ -14,10 +14,17 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
-  const start = (build: 'preact' | 'react') => Promise.all(Array.from({ length: workers }, () => createDemoServer({ port: 0, build })));
+  const start = (build: 'preact' | 'react') =>
+    Promise.all(Array.from({ length: workers }, () => createDemoServer({ port: 0, build })));
   const [preact, react] = await Promise.all([start('preact'), start('react')]);
-  project.provide('baseUrls', preact.map((s) => s.url));
-  project.provide('reactUrls', react.map((s) => s.url));
+  project.provide(
+    'baseUrls',
+    preact.map((s) => s.url),
+  );
+  project.provide(
+    'reactUrls',
+    react.map((s) => s.url),
+  );
   return async () => {
     await Promise.all([...preact, ...react].map((server) => server.close()));
   };

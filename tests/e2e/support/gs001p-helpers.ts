@@ -45,7 +45,13 @@ function watch(page: Page): string[] {
 }
 
 /** Signs in as userNo (a fresh token on the server's clock) and opens route. */
-export async function openAs(ctx: BrowserContext, base: string, userNo: string, route: string, demo?: boolean): Promise<Opened> {
+export async function openAs(
+  ctx: BrowserContext,
+  base: string,
+  userNo: string,
+  route: string,
+  demo?: boolean,
+): Promise<Opened> {
   const page = await ctx.newPage();
   const errors = watch(page);
   if (demo !== undefined) await hostMode(page, demo);

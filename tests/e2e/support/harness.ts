@@ -51,7 +51,10 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     args: CHROMIUM_FLAGS,
   });
   // Chromium may still be flushing the profile when the close event fires: retry, and never fail a test over it.
-  context.once('close', () => void rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => {}));
+  context.once(
+    'close',
+    () => void rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => {}),
+  );
   return context;
 }
 

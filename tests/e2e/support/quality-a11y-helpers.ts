@@ -11,7 +11,13 @@ export const LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const;
 export type TestLocale = (typeof LOCALES)[number];
 
 /** Pages that open without a session; checked signed out. */
-export const SIGNED_OUT = ['/', '/pages/login/login', '/pages/SRM/login/login', '/pages/QMS/login/login', '/pages/langSetting/langSetting'];
+export const SIGNED_OUT = [
+  '/',
+  '/pages/login/login',
+  '/pages/SRM/login/login',
+  '/pages/QMS/login/login',
+  '/pages/langSetting/langSetting',
+];
 
 /** The purchase order with 200 line items: the record for the SAP pages that act on one form. */
 export const PO_ID = '4500012345';
@@ -36,7 +42,8 @@ export async function unlockSalary(page: Page): Promise<void> {
  */
 export function routeAddresses(seed: SeedRecord[]): { path: string; address: string }[] {
   const find = (path: string) =>
-    seed.find((r) => r.route.split('?')[0] === path && r.assignee === '10001') ?? seed.find((r) => r.route.split('?')[0] === path);
+    seed.find((r) => r.route.split('?')[0] === path && r.assignee === '10001') ??
+    seed.find((r) => r.route.split('?')[0] === path);
   const extra: Record<string, string> = {
     '/pages/SAP/processPreview/processPreview': `?id=${PO_ID}`,
     '/pages/SAP/file/fileList': `?id=${PO_ID}`,
@@ -81,7 +88,8 @@ export async function settle(page: Page): Promise<void> {
     () => {
       const root = document.querySelector('[data-esign-mount]')?.shadowRoot ?? document;
       const w = window as unknown as { __settle?: { size: number; since: number } };
-      const ready = !!root.querySelector('h1, [role=dialog], [role=alertdialog]') && !root.querySelector('[data-testid=loading]');
+      const ready =
+        !!root.querySelector('h1, [role=dialog], [role=alertdialog]') && !root.querySelector('[data-testid=loading]');
       const size = root.querySelectorAll('*').length + (root.textContent?.length ?? 0);
       const now = performance.now();
       if (!ready || w.__settle?.size !== size) {

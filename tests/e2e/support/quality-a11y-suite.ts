@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo, seedRecords } from './harness';
-import { SIGNED_OUT, openRoute, routeAddresses, settle, switchLocale, unlockSalary, type TestLocale } from './quality-a11y-helpers';
+import {
+  SIGNED_OUT,
+  openRoute,
+  routeAddresses,
+  settle,
+  switchLocale,
+  unlockSalary,
+  type TestLocale,
+} from './quality-a11y-helpers';
 import { demoUrl, reactUrl } from './servers';
 
 /**
@@ -32,7 +40,10 @@ interface Finding {
  * the SAP workspace: 370 to 470 ms against 480 to 890 ms).
  */
 export async function audit(page: Page): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map((v) => ({
     rule: v.id,
     impact: v.impact,

@@ -24,6 +24,8 @@ export function reviewSuite(): { base: string; browser: { ctx: BrowserContext } 
 /** A GET straight to a demo gateway as `userNo`: what the server answers, whatever the client would show. */
 export async function gatewayGet(base: string, gateway: string, path: string, userNo: string) {
   const token = await demoToken(base, userNo);
-  const res = await fetch(`${base}${gateway}${path}`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } });
+  const res = await fetch(`${base}${gateway}${path}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-access-token': token },
+  });
   return { status: res.status, body: await res.json() };
 }

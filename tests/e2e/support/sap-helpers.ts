@@ -14,7 +14,12 @@ export async function englishBrowser(options: LaunchOptions = {}): Promise<Brows
 }
 
 /** Signs in as userNo and opens route; waits for the page title. Returns the page and the errors it logged. */
-export async function openAs(ctx: BrowserContext, base: string, userNo: string, route: string): Promise<{ page: Page; errors: string[] }> {
+export async function openAs(
+  ctx: BrowserContext,
+  base: string,
+  userNo: string,
+  route: string,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -35,7 +40,9 @@ export async function go(page: Page, base: string, route: string): Promise<void>
 
 export async function api<T>(base: string, userNo: string, path: string): Promise<T> {
   const token = await demoToken(base, userNo);
-  const res = await fetch(`${base}/gateway/bpm${path}`, { headers: { authorization: `Bearer ${token}`, 'x-access-token': token } });
+  const res = await fetch(`${base}/gateway/bpm${path}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-access-token': token },
+  });
   return ((await res.json()) as { data: T }).data;
 }
 

@@ -34,7 +34,10 @@ export async function pullToRefresh(page: Page): Promise<void> {
     const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
     const scroller = root.querySelector('[data-ptr-state]')!.parentElement!;
     const touch = (y: number) => new Touch({ identifier: 1, target: scroller, clientX: 120, clientY: y });
-    const fire = (type: string, touches: Touch[]) => scroller.dispatchEvent(new TouchEvent(type, { touches, changedTouches: touches, bubbles: true, cancelable: true }));
+    const fire = (type: string, touches: Touch[]) =>
+      scroller.dispatchEvent(
+        new TouchEvent(type, { touches, changedTouches: touches, bubbles: true, cancelable: true }),
+      );
     fire('touchstart', [touch(120)]);
     for (let y = 140; y <= 520; y += 40) fire('touchmove', [touch(y)]);
     fire('touchend', []);

@@ -9,7 +9,9 @@ import '../../../src/i18n/core';
  * texts that follow the locale, and a shell that cannot be loaded said under the form.
  */
 const signIn = vi.fn<(credentials: unknown, target: string) => Promise<void>>();
-vi.mock('../../../src/account/actions', () => ({ signIn: (credentials: unknown, target: string) => signIn(credentials, target) }));
+vi.mock('../../../src/account/actions', () => ({
+  signIn: (credentials: unknown, target: string) => signIn(credentials, target),
+}));
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
@@ -37,8 +39,12 @@ describe('the login form', () => {
     const { form, field, submit, type } = build();
     await submit();
     expect(field('login-account').getAttribute('aria-invalid')).toBe('true');
-    expect(form.querySelector(`#${field('login-account').getAttribute('aria-describedby')}`)?.textContent).toBe('Please enter your account.');
-    expect(form.querySelector(`#${field('login-password').getAttribute('aria-describedby')}`)?.textContent).toBe('Please enter your password.');
+    expect(form.querySelector(`#${field('login-account').getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'Please enter your account.',
+    );
+    expect(form.querySelector(`#${field('login-password').getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'Please enter your password.',
+    );
     type('login-account', '   ');
     type('login-password', 'demo');
     await submit();
@@ -57,7 +63,10 @@ describe('the login form', () => {
     await submit();
     await submit();
     expect(signIn).toHaveBeenCalledTimes(1);
-    expect(signIn).toHaveBeenCalledWith({ account: '20001', password: ' pw ', system: 'srm' }, '/pages/SRM/index/index');
+    expect(signIn).toHaveBeenCalledWith(
+      { account: '20001', password: ' pw ', system: 'srm' },
+      '/pages/SRM/index/index',
+    );
     expect(button('Signing in…').disabled).toBe(true);
     answer();
     await settle();
@@ -75,7 +84,9 @@ describe('the login form', () => {
     expect(button('Signing in…').disabled).toBe(true);
     fail();
     await settle();
-    expect(form.querySelector('[role="alert"]')?.textContent).toBe('Could not reach the server. Check the connection and try again.');
+    expect(form.querySelector('[role="alert"]')?.textContent).toBe(
+      'Could not reach the server. Check the connection and try again.',
+    );
     expect(field('login-account').value).toBe('10001');
     expect(signIn).not.toHaveBeenCalled();
     // The next tap tries again, and the message goes.

@@ -32,7 +32,8 @@ function listen(app: Hono): Promise<{ url: string; close(): Promise<void> }> {
   });
 }
 
-const failures = (results: EndpointResult[]) => results.filter((r) => r.verdict !== 'pass').map((r) => `${r.id}: ${r.verdict}`);
+const failures = (results: EndpointResult[]) =>
+  results.filter((r) => r.verdict !== 'pass').map((r) => `${r.id}: ${r.verdict}`);
 
 it('the demo server conforms on every endpoint, and the run leaves the store as it was', async () => {
   const before = demo.storeDigest();
@@ -54,7 +55,8 @@ it('a broken server: wrong shapes, no newtoken for browsers, pages of 20, a 404 
     const url = new URL(c.req.url);
     const method = c.req.method;
     const forward = new URL(url.pathname + url.search, demo.url);
-    if (url.pathname === '/api/notices' && !url.searchParams.has('pageSize')) forward.searchParams.set('pageSize', '20');
+    if (url.pathname === '/api/notices' && !url.searchParams.has('pageSize'))
+      forward.searchParams.set('pageSize', '20');
     const upstream = await fetch(forward, {
       method,
       headers: c.req.raw.headers,
@@ -64,7 +66,8 @@ it('a broken server: wrong shapes, no newtoken for browsers, pages of 20, a 404 
     headers.delete('access-control-expose-headers');
     headers.delete('content-encoding');
     headers.delete('content-length');
-    if (!/json/.test(headers.get('content-type') ?? '')) return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
+    if (!/json/.test(headers.get('content-type') ?? ''))
+      return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
     const body = (await upstream.json()) as { code: number; data: Record<string, unknown> | null };
     let status = upstream.status;
     if (url.pathname === '/api/user/me' && body.data) body.data.userNo = Number(body.data.userNo);
@@ -75,7 +78,12 @@ it('a broken server: wrong shapes, no newtoken for browsers, pages of 20, a 404 
   const down = await listen(new Hono());
   await down.close();
   try {
-    const results = await runConformance({ base: broken.url, user: '10001', password: 'demo', services: { qms: `${down.url}/qms-gateway/qmsv2-web` } });
+    const results = await runConformance({
+      base: broken.url,
+      user: '10001',
+      password: 'demo',
+      services: { qms: `${down.url}/qms-gateway/qmsv2-web` },
+    });
     const table = formatTable(results);
     expect(failures(results), table).toEqual([
       'main.me: fail',
@@ -95,7 +103,9 @@ it('a broken server: wrong shapes, no newtoken for browsers, pages of 20, a 404 
     const reasons = (id: string) => results.find((r) => r.id === id)!.reasons.join('\n');
     expect(reasons('main.me')).toMatch(/read: answer does not match the schema \(data\.userNo: /);
     expect(reasons('main.notices')).toContain('paging: pageSize 20 without a pageSize asked, expected 30');
-    expect(reasons('sap.detail')).toContain('unknown record: expected HTTP 404 code 404, got HTTP 200 code 404 (an error envelope sent with HTTP 200');
+    expect(reasons('sap.detail')).toContain(
+      'unknown record: expected HTTP 404 code 404, got HTTP 200 code 404 (an error envelope sent with HTTP 200',
+    );
     expect(reasons('qms.home')).toMatch(/no answer \(ECONNREFUSED\)/);
     expect(reasons('session: newtoken')).toContain('newtoken is not listed in Access-Control-Expose-Headers');
     expect(table).toMatch(/^main\.me\s+GET \/api\/user\/me\s+FAIL$/m);

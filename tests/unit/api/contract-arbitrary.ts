@@ -21,14 +21,21 @@ function numberArb(s: AnyZod): fc.Arbitrary<number> {
   const n = s as unknown as z.ZodNumber;
   const min = Number.isFinite(n.minValue) && n.minValue! > -1e9 ? n.minValue! : -1000;
   const max = Number.isFinite(n.maxValue) && n.maxValue! < 1e9 ? n.maxValue! : min + 1000;
-  return n.isInt ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 50)) }) : fc.double({ min, max, noNaN: true });
+  return n.isInt
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, min + 50)) })
+    : fc.double({ min, max, noNaN: true });
 }
 
-export function arbitraryOf(schema: z.ZodType, pools: Record<string, readonly unknown[]> = {}, field = ''): fc.Arbitrary<unknown> {
+export function arbitraryOf(
+  schema: z.ZodType,
+  pools: Record<string, readonly unknown[]> = {},
+  field = '',
+): fc.Arbitrary<unknown> {
   const s = schema as AnyZod;
   const def = s._zod.def;
   const pool = pools[field];
-  const withPool = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T> => (pool?.length ? fc.oneof(fc.constantFrom(...(pool as T[])), arb) : arb);
+  const withPool = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T> =>
+    pool?.length ? fc.oneof(fc.constantFrom(...(pool as T[])), arb) : arb;
   switch (def.type) {
     case 'string':
       return withPool(stringArb(s));
@@ -49,26 +56,49 @@ export function arbitraryOf(schema: z.ZodType, pools: Record<string, readonly un
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map((o) => arbitraryOf(o, pools, field)));
     case 'array': {
-      const checks = ((def.checks ?? []) as Array<{ _zod: { def: { check: string; minimum?: number } } }>).map((c) => c._zod.def);
+      const checks = ((def.checks ?? []) as Array<{ _zod: { def: { check: string; minimum?: number } } }>).map(
+        (c) => c._zod.def,
+      );
       const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
       return fc.array(arbitraryOf(def.element, pools, field), { minLength: min, maxLength: min + 3 });
     }
     case 'record':
-      return fc.dictionary(arbitraryOf(def.keyType, pools) as fc.Arbitrary<string>, arbitraryOf(def.valueType, pools), { maxKeys: 4 });
+      return fc.dictionary(arbitraryOf(def.keyType, pools) as fc.Arbitrary<string>, arbitraryOf(def.valueType, pools), {
+        maxKeys: 4,
+      });
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      const parts = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, arbitraryOf(value, pools, key)]));
+      const parts = Object.fromEntries(
+        Object.entries(shape).map(([key, value]) => [key, arbitraryOf(value, pools, key)]),
+      );
       return fc.record(parts).map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
     }
     case 'custom':
       // The contract's one custom type is the uploaded file.
-      return fc.tuple(stringArb({ minLength: 1, maxLength: 40, _zod: { def: {} } } as unknown as AnyZod), fc.uint8Array({ maxLength: 64 })).map(
-        ([name, bytes]) => new File([bytes], `${name.trim() || 'file'}.txt`, { type: 'text/plain' }),
-      );
+      return fc
+        .tuple(
+          stringArb({ minLength: 1, maxLength: 40, _zod: { def: {} } } as unknown as AnyZod),
+          fc.uint8Array({ maxLength: 64 }),
+        )
+        .map(([name, bytes]) => new File([bytes], `${name.trim() || 'file'}.txt`, { type: 'text/plain' }));
     default:
       throw new Error(`no arbitrary for zod type ${String(def.type)} (field ${field})`);
   }
 }
 
 /** Values of the wrong kind for any field: a test picks one that the schema then refuses. */
-export const WRONG_VALUES: readonly unknown[] = [12345, -1, 0, true, null, {}, [], [1, 2], 'x'.repeat(3000), '', 'not-a-code', '\u0001', 'a/b'];
+export const WRONG_VALUES: readonly unknown[] = [
+  12345,
+  -1,
+  0,
+  true,
+  null,
+  {},
+  [],
+  [1, 2],
+  'x'.repeat(3000),
+  '',
+  'not-a-code',
+  '\u0001',
+  'a/b',
+];

@@ -13,7 +13,13 @@ async function declaredEndpoints(): Promise<Array<{ name: string; endpoint: Endp
       if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
       for (const [key, ep] of Object.entries(value)) {
         const e = ep as Partial<Endpoint<unknown, unknown>>;
-        if (e && typeof e === 'object' && typeof e.path === 'string' && typeof e.method === 'string' && typeof e.service === 'string') {
+        if (
+          e &&
+          typeof e === 'object' &&
+          typeof e.path === 'string' &&
+          typeof e.method === 'string' &&
+          typeof e.service === 'string'
+        ) {
           found.push({ name: `${file}: ${exportName}.${key}`, endpoint: e as Endpoint<unknown, unknown> });
         }
       }

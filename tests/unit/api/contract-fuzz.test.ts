@@ -32,7 +32,11 @@ async function freshToken() {
 beforeAll(async () => {
   server = await createDemoServer({ port: 0, build: 'preact', clock: () => Date.UTC(2025, 5, 2, 1, 0, 0) });
   await freshToken();
-  const seed = (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{ id: string; supplierCode?: string; route: string }>;
+  const seed = (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{
+    id: string;
+    supplierCode?: string;
+    route: string;
+  }>;
   const ids = [...new Set(seed.map((r) => r.id))];
   pools.id = ids;
   pools.code = ['S0001', 'S0002', ...new Set(seed.flatMap((r) => (r.supplierCode ? [r.supplierCode] : [])))];
@@ -62,11 +66,14 @@ function wire(entry: ContractEntry, req: Record<string, unknown>, rawBody?: stri
     delete rest[name];
     return encodeURIComponent(params[name]);
   });
-  const headers: Record<string, string> = entry.public ? {} : { Authorization: `Bearer ${token}`, 'X-Access-Token': token };
+  const headers: Record<string, string> = entry.public
+    ? {}
+    : { Authorization: `Bearer ${token}`, 'X-Access-Token': token };
   const base = `${server.url}${SERVICE_PATHS[service]}${url}`;
   if (method === 'GET' || method === 'DELETE') {
     const query = new URLSearchParams();
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined) query.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    for (const [k, v] of Object.entries(rest))
+      if (v !== undefined) query.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
     return { url: `${base}?${query}`, init: { method, headers }, seen: { ...Object.fromEntries(query), ...params } };
   }
   if (entry.multipart) {
@@ -87,11 +94,15 @@ function wire(entry: ContractEntry, req: Record<string, unknown>, rawBody?: stri
   } catch {
     parsed = undefined;
   }
-  const seen = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as object), ...params } : 'not an object';
+  const seen =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? { ...(parsed as object), ...params }
+      : 'not an object';
   return { url: base, init: { method, headers: { ...headers, 'content-type': 'application/json' }, body }, seen };
 }
 
-const envelopeOf = (entry: ContractEntry) => (entry.response === 'binary' ? z.never() : Envelope(entry.response as z.ZodType));
+const envelopeOf = (entry: ContractEntry) =>
+  entry.response === 'binary' ? z.never() : Envelope(entry.response as z.ZodType);
 
 /**
  * A keep-alive socket the server closed while idle can reset the next request before it is sent; that is the
@@ -150,7 +161,16 @@ function breakRequest(entry: ContractEntry) {
   }
   if (body) options.push(fc.record({ raw: fc.constantFrom('[]', '"text"', '42', 'null', '{"broken"') }));
   if (!options.length) options.push(fc.record({ raw: fc.constant(undefined) }));
-  return fc.oneof(...options).filter((m) => !(m.key && names.includes(m.key) && (m.drop || m.value == null || String(m.value) === '' || String(m.value).includes('/'))));
+  return fc
+    .oneof(...options)
+    .filter(
+      (m) =>
+        !(
+          m.key &&
+          names.includes(m.key) &&
+          (m.drop || m.value == null || String(m.value) === '' || String(m.value).includes('/'))
+        ),
+    );
 }
 
 describe('fuzzing every endpoint of the contract', () => {

@@ -52,7 +52,10 @@ describe('last-known list data', () => {
     writeLastKnown('salary', '10001', { net: 1 });
     writeLastKnown('salary.detail', '10001', { net: 1 });
     expect(localStorage.getItem(LAST_KNOWN_KEY)).toBeNull();
-    localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ owner: '10001', entries: { salary: { at: Date.now(), data: { net: 1 } } } }));
+    localStorage.setItem(
+      LAST_KNOWN_KEY,
+      JSON.stringify({ owner: '10001', entries: { salary: { at: Date.now(), data: { net: 1 } } } }),
+    );
     expect(readLastKnown('salary', '10001')).toBeUndefined();
   });
 

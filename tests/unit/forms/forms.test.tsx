@@ -3,7 +3,18 @@ import { act } from 'preact/test-utils';
 import { $modals } from '../../../src/ui/Modal';
 import { closeModal } from '../../../src/ui/dialogs';
 import { $locale, ensureMessages, registerMessages } from '../../../src/i18n';
-import { ApproveBar, clearDraft, EditForm, formatValue, formsMessages, readDraft, useDraft, validate, type FormSpec, type Values } from '../../../src/forms';
+import {
+  ApproveBar,
+  clearDraft,
+  EditForm,
+  formatValue,
+  formsMessages,
+  readDraft,
+  useDraft,
+  validate,
+  type FormSpec,
+  type Values,
+} from '../../../src/forms';
 import en from '../../../src/forms/i18n/en';
 import ja from '../../../src/forms/i18n/ja';
 import zhHans from '../../../src/forms/i18n/zh-Hans';
@@ -48,7 +59,9 @@ async function answer(ok: boolean) {
 }
 
 const keys = (d: Record<string, unknown>, p = ''): string[] =>
-  Object.entries(d).flatMap(([k, v]) => (typeof v === 'string' ? [`${p}${k}`] : keys(v as Record<string, unknown>, `${p}${k}.`)));
+  Object.entries(d).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${p}${k}`] : keys(v as Record<string, unknown>, `${p}${k}.`),
+  );
 
 describe('forms dictionaries', () => {
   it('have the same keys in all four languages', () => {
@@ -76,7 +89,9 @@ describe('formatValue', () => {
     expect(formatValue({ key: 'x', labelKey: '' }, '', {}, t, 'en')).toBe('-');
     expect(formatValue(spec.sections[0].fields[4], 'a', {}, t, 'en')).toBe('Option A');
     expect(formatValue({ key: 'd', labelKey: '', kind: 'date' }, '2026-01-05', {}, t, 'en')).toBe('2026/01/05');
-    expect(formatValue({ key: 'm', labelKey: '', kind: 'money' }, 1234.5, { currency: 'USD' }, t, 'en')).toBe('USD 1,234.50');
+    expect(formatValue({ key: 'm', labelKey: '', kind: 'money' }, 1234.5, { currency: 'USD' }, t, 'en')).toBe(
+      'USD 1,234.50',
+    );
     expect(formatValue({ key: 'm', labelKey: '', kind: 'money' }, 10, {}, t, 'en', 'CNY')).toBe('CNY 10.00');
   });
 });
@@ -86,7 +101,12 @@ function DraftForm({ storageKey }: { storageKey: string }) {
   return (
     <div>
       {draft.restored && <p>restored</p>}
-      <EditForm spec={spec} values={draft.values} errors={validate(spec, draft.values)} onChange={(k, v) => draft.patch({ [k]: v })} />
+      <EditForm
+        spec={spec}
+        values={draft.values}
+        errors={validate(spec, draft.values)}
+        onChange={(k, v) => draft.patch({ [k]: v })}
+      />
     </div>
   );
 }
@@ -142,7 +162,9 @@ describe('ApproveBar', () => {
     const onReturn = vi.fn(() => Promise.resolve());
     const view = render(<ApproveBar actions={['approve', 'return']} onReturn={onReturn} onApprove={vi.fn()} />);
     fireEvent.click(view.getByRole('button', { name: 'Return' }));
-    await waitFor(() => expect(view.getByRole('alert').textContent).toBe('Please enter a comment to return this form.'));
+    await waitFor(() =>
+      expect(view.getByRole('alert').textContent).toBe('Please enter a comment to return this form.'),
+    );
     expect($modals.get()).toHaveLength(0);
     expect(onReturn).not.toHaveBeenCalled();
   });
@@ -152,7 +174,9 @@ describe('ApproveBar', () => {
     const calls: Array<[string, string]> = [];
     const onApprove = vi.fn((comment: string, key: string) => {
       calls.push([comment, key]);
-      return new Promise<void>((resolve, reject) => setTimeout(() => (fail ? reject(new Error('network')) : resolve()), 20));
+      return new Promise<void>((resolve, reject) =>
+        setTimeout(() => (fail ? reject(new Error('network')) : resolve()), 20),
+      );
     });
     const view = render(<ApproveBar actions={['approve', 'return']} onApprove={onApprove} />);
     fireEvent.change(view.getByLabelText('Comment'), { target: { value: 'OK' } });

@@ -8,7 +8,16 @@ const t = (key: string) => `«${key}»`;
 
 describe('field kinds', () => {
   it('define every kind of the forms README with an input, a formatter and a length', () => {
-    expect(Object.keys(FIELD_KINDS).sort()).toEqual(['date', 'datetime', 'money', 'number', 'select', 'text', 'textarea', 'time']);
+    expect(Object.keys(FIELD_KINDS).sort()).toEqual([
+      'date',
+      'datetime',
+      'money',
+      'number',
+      'select',
+      'text',
+      'textarea',
+      'time',
+    ]);
     for (const def of Object.values(FIELD_KINDS)) {
       expect(typeof def.Input).toBe('function');
       expect(typeof def.format).toBe('function');
@@ -30,13 +39,28 @@ describe('field kinds', () => {
     const select: FieldSpec = { key: 's', labelKey: 's', kind: 'select', options: [{ value: 'a', labelKey: 'opt.a' }] };
     expect(formatValue(select, 'a', {}, t, 'en')).toBe('«opt.a»');
     expect(validateField(select, 'b')).toEqual({ key: 'forms.badOption' });
-    expect(validateField({ key: 'n', labelKey: 'n', kind: 'money', min: 1 }, '0')).toEqual({ key: 'forms.min', params: { min: 1 } });
-    for (const bad of ['26-01-2026', '2026-02-30', '2026-13-01']) expect(validateField({ key: 'd', labelKey: 'd', kind: 'date' }, bad), bad).toEqual({ key: 'forms.badDate' });
+    expect(validateField({ key: 'n', labelKey: 'n', kind: 'money', min: 1 }, '0')).toEqual({
+      key: 'forms.min',
+      params: { min: 1 },
+    });
+    for (const bad of ['26-01-2026', '2026-02-30', '2026-13-01'])
+      expect(validateField({ key: 'd', labelKey: 'd', kind: 'date' }, bad), bad).toEqual({ key: 'forms.badDate' });
     expect(validateField({ key: 'd', labelKey: 'd', kind: 'date' }, '2028-02-29')).toBeUndefined();
     expect(validateField({ key: 'h', labelKey: 'h', kind: 'time' }, '24:00')).toEqual({ key: 'forms.badTime' });
     const view = render(
       <EditForm
-        spec={{ sections: [{ titleKey: 'sec', fields: [select, { key: 'note', labelKey: 'note', kind: 'textarea' }, { key: 'qty', labelKey: 'qty', kind: 'number' }] }] }}
+        spec={{
+          sections: [
+            {
+              titleKey: 'sec',
+              fields: [
+                select,
+                { key: 'note', labelKey: 'note', kind: 'textarea' },
+                { key: 'qty', labelKey: 'qty', kind: 'number' },
+              ],
+            },
+          ],
+        }}
         values={{}}
         errors={{}}
         onChange={() => undefined}

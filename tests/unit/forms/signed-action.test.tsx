@@ -5,19 +5,37 @@ import { readDraft } from '../../../src/forms/draft';
 import { $session } from '../../../src/session';
 
 /** A comment box and two buttons on the hook, as the signing panels use it. */
-function Panel(props: Partial<SignedActionOptions<'approve' | 'return', string>> & { send: SignedActionOptions<'approve' | 'return', string>['send'] }) {
-  const signed = useSignedAction<'approve' | 'return', string>({ draftKey: 'case.7', check: (a, c) => a === 'return' && !c && 'need.comment', ...props });
+function Panel(
+  props: Partial<SignedActionOptions<'approve' | 'return', string>> & {
+    send: SignedActionOptions<'approve' | 'return', string>['send'];
+  },
+) {
+  const signed = useSignedAction<'approve' | 'return', string>({
+    draftKey: 'case.7',
+    check: (a, c) => a === 'return' && !c && 'need.comment',
+    ...props,
+  });
   return (
     <div>
-      <textarea aria-label="comment" ref={signed.commentRef} value={signed.comment} onInput={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)} />
+      <textarea
+        aria-label="comment"
+        ref={signed.commentRef}
+        value={signed.comment}
+        onInput={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
+      />
       {signed.error && <p role="alert">{`${signed.error.field}:${signed.error.key}`}</p>}
-      <button type="button" disabled={signed.busy} onClick={() => void signed.run('approve')}>approve</button>
-      <button type="button" disabled={signed.busy} onClick={() => void signed.run('return')}>return</button>
+      <button type="button" disabled={signed.busy} onClick={() => void signed.run('approve')}>
+        approve
+      </button>
+      <button type="button" disabled={signed.busy} onClick={() => void signed.run('return')}>
+        return
+      </button>
     </div>
   );
 }
 
-const type = (view: ReturnType<typeof render>, text: string) => fireEvent.input(view.getByLabelText('comment'), { target: { value: text } });
+const type = (view: ReturnType<typeof render>, text: string) =>
+  fireEvent.input(view.getByLabelText('comment'), { target: { value: text } });
 const box = (view: ReturnType<typeof render>) => view.getByLabelText('comment') as HTMLTextAreaElement;
 
 beforeEach(() => {
@@ -70,7 +88,9 @@ describe('useSignedAction', () => {
     let fail = true;
     const send = vi.fn((_: string, __: string, key: string) => {
       keys.push(key);
-      return new Promise<string>((resolve, reject) => setTimeout(() => (fail ? reject(new Error('network')) : resolve('done')), 10));
+      return new Promise<string>((resolve, reject) =>
+        setTimeout(() => (fail ? reject(new Error('network')) : resolve('done')), 10),
+      );
     });
     const onDone = vi.fn();
     const view = render(<Panel send={send} onDone={onDone} />);

@@ -16,7 +16,11 @@ function cutOff(): Response {
   });
   return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
 }
-const whole = () => new Response(JSON.stringify({ type: 'success', data: { ok: true } }), { status: 200, headers: { 'content-type': 'application/json' } });
+const whole = () =>
+  new Response(JSON.stringify({ type: 'success', data: { ok: true } }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 let answers: Array<() => Response>;
 let calls: number;
@@ -57,7 +61,9 @@ describe('a read that times out', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
       calls += 1;
-      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
     const result = request(getThing, { id: '1' }, { silent: true });
     const settled = expect(result).rejects.toMatchObject({ kind: 'timeout', key: 'error.timeout' });

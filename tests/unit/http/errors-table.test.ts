@@ -4,8 +4,19 @@ import { abortError, ApiError, fromResponse, networkError, serverText, timeoutEr
 // the message key or the server's text, and the HTTP status.
 describe('error table (SPEC 8), field by field', () => {
   it('401 and a 500 with code 100 log the user out with the not-logged-in message; code 100 elsewhere does not', () => {
-    expect(fromResponse(401, {})).toMatchObject({ code: 401, kind: 'http', key: 'error.notLoggedIn', text: '', status: 401 });
-    expect(fromResponse(500, { code: 100 })).toMatchObject({ code: 401, kind: 'http', key: 'error.notLoggedIn', status: 500 });
+    expect(fromResponse(401, {})).toMatchObject({
+      code: 401,
+      kind: 'http',
+      key: 'error.notLoggedIn',
+      text: '',
+      status: 401,
+    });
+    expect(fromResponse(500, { code: 100 })).toMatchObject({
+      code: 401,
+      kind: 'http',
+      key: 'error.notLoggedIn',
+      status: 500,
+    });
     expect(fromResponse(200, { code: 100 })).toMatchObject({ code: 100, kind: 'business', key: 'error.getFailed' });
     expect(fromResponse(200, { code: 100 }).isUnauthorized).toBe(false);
   });
@@ -16,7 +27,12 @@ describe('error table (SPEC 8), field by field', () => {
     expect(fromResponse(502, { code: 401 })).toMatchObject({ code: 401, key: 'error.notLoggedIn' });
   });
   it('404 is an HTTP error with common.404', () => {
-    expect(fromResponse(404, { message: 'nope' })).toMatchObject({ code: 404, kind: 'http', key: 'common.404', text: '' });
+    expect(fromResponse(404, { message: 'nope' })).toMatchObject({
+      code: 404,
+      kind: 'http',
+      key: 'common.404',
+      text: '',
+    });
   });
   it('203 in the status, the code or the type shows the non-authoritative message, even on a 500', () => {
     const expected = { code: 203, kind: 'business', key: 'error.nonAuthoritative', text: '' };
@@ -48,7 +64,11 @@ describe('error table (SPEC 8), field by field', () => {
     expect(fromResponse(400, {})).toMatchObject({ code: 400, kind: 'http', key: 'error.getFailed', text: '' });
     expect(fromResponse(418, null)).toMatchObject({ code: 418, kind: 'http', key: 'error.getFailed' });
     expect(fromResponse(399, {})).toMatchObject({ code: 399, kind: 'business' });
-    expect(fromResponse(200, { code: 1001, message: 'wrong' })).toMatchObject({ code: 1001, kind: 'business', text: '' });
+    expect(fromResponse(200, { code: 1001, message: 'wrong' })).toMatchObject({
+      code: 1001,
+      kind: 'business',
+      text: '',
+    });
   });
   it('the server text is trimmed, blank fields are skipped, and anything that is not an object has none', () => {
     expect(serverText({ message: '  Budget closed \n' })).toBe('Budget closed');

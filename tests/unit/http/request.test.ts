@@ -14,7 +14,8 @@ let responses: (() => Response | Promise<Response>)[];
 let shown: ApiError[];
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 beforeEach(() => {
@@ -80,12 +81,17 @@ describe('request helper (SPEC 7)', () => {
 
   it('silent requests leave the message to the page', async () => {
     responses.push(json(500, {}));
-    await expect(request(getThing, { id: '1' }, { silent: true })).rejects.toMatchObject({ code: 500, key: 'error.getFailed' });
+    await expect(request(getThing, { id: '1' }, { silent: true })).rejects.toMatchObject({
+      code: 500,
+      key: 'error.getFailed',
+    });
     expect(shown).toEqual([]);
   });
 
   it('malformed JSON is rejected with the get-failed message', async () => {
-    responses.push(() => new Response('{"type":"succ', { status: 200, headers: { 'content-type': 'application/json' } }));
+    responses.push(
+      () => new Response('{"type":"succ', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     await expect(request(postThing, { name: 'n' })).rejects.toMatchObject({ key: 'error.getFailed' });
   });
 
@@ -108,8 +114,12 @@ describe('request helper (SPEC 7)', () => {
   it('times out after 60000 ms with code 5', async () => {
     expect(TIMEOUT_MS).toBe(60_000);
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', (_: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    vi.stubGlobal(
+      'fetch',
+      (_: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const pending = request(postThing, { name: 'n' });
     const done = expect(pending).rejects.toMatchObject({ code: 5, kind: 'timeout' });
@@ -119,8 +129,12 @@ describe('request helper (SPEC 7)', () => {
   });
 
   it('a request the page aborts is code 600003 and shows nothing', async () => {
-    vi.stubGlobal('fetch', (_: string, init: RequestInit) =>
-      new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    vi.stubGlobal(
+      'fetch',
+      (_: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const controller = new AbortController();
     const pending = request(postThing, { name: 'n' }, { signal: controller.signal });
@@ -197,7 +211,7 @@ describe('a read started by the tap that opens a page (requestEarly)', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('several can be on their way at once (a launch asks for home\'s two reads): each is taken over by its own request', async () => {
+  it("several can be on their way at once (a launch asks for home's two reads): each is taken over by its own request", async () => {
     login({ token: 'tok-1' });
     responses.push(ok(true), ok(false));
     requestEarly(getThing, { id: '7' });

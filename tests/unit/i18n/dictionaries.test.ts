@@ -8,7 +8,15 @@ import { LOCALES } from '../../../src/i18n/locale';
  */
 type Dict = { [key: string]: string | Dict };
 
-const modules = import.meta.glob<{ default: Dict }>(['../../../src/i18n/dict/*.ts', '../../../src/i18n/kit/kit.*.ts', '../../../src/*/i18n/*.ts', '../../../widgets/*/i18n/*.ts'], { eager: true });
+const modules = import.meta.glob<{ default: Dict }>(
+  [
+    '../../../src/i18n/dict/*.ts',
+    '../../../src/i18n/kit/kit.*.ts',
+    '../../../src/*/i18n/*.ts',
+    '../../../widgets/*/i18n/*.ts',
+  ],
+  { eager: true },
+);
 
 function flatten(dict: Dict, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -72,7 +80,19 @@ describe('dictionaries', () => {
     const core = [...groups.keys()].filter((d) => /src\/i18n\/(dict|kit)$/.test(d));
     const en = Object.assign({}, ...core.map((d) => groups.get(d)!.get('en')!));
     const spec = sharedDoc('SPEC.md');
-    for (const key of ['error.badCredentials', 'error.userNotFound', 'error.notLoggedIn', 'common.404', 'error.server', 'error.getFailed', 'error.noRecord', 'error.deleteFailed', 'error.underDevelopment', 'error.fileTypeUnsupported', 'error.formTypeUnsupported']) {
+    for (const key of [
+      'error.badCredentials',
+      'error.userNotFound',
+      'error.notLoggedIn',
+      'common.404',
+      'error.server',
+      'error.getFailed',
+      'error.noRecord',
+      'error.deleteFailed',
+      'error.underDevelopment',
+      'error.fileTypeUnsupported',
+      'error.formTypeUnsupported',
+    ]) {
       expect(spec, key).toContain(`- ${en[key]}`);
     }
   });

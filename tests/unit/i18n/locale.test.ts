@@ -1,5 +1,15 @@
 import { KEYS } from '../../../src/session/storage';
-import { $locale, $localeSetting, DEFAULT_LOCALE, FALLBACK_LOCALE, fromBrowser, initLocale, initialSetting, LOCALES, resolveLocale } from '../../../src/i18n';
+import {
+  $locale,
+  $localeSetting,
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  fromBrowser,
+  initLocale,
+  initialSetting,
+  LOCALES,
+  resolveLocale,
+} from '../../../src/i18n';
 
 describe('locale choice (SPEC 1)', () => {
   it('offers en, zh-Hans, zh-Hant and ja', () => {

@@ -35,11 +35,13 @@ describe('punctuation lives in the dictionaries', () => {
   it('no source joins a label and its value, or list items, with punctuation written in code', () => {
     const found: string[] = [];
     for (const file of files.filter((f) => !EXEMPT.includes(f))) {
-      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        const code = line.trim();
-        if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
-        for (const [re, what] of JOINS) if (re.test(line)) found.push(`${file}:${i + 1} ${what}: ${code}`);
-      });
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          const code = line.trim();
+          if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
+          for (const [re, what] of JOINS) if (re.test(line)) found.push(`${file}:${i + 1} ${what}: ${code}`);
+        });
     }
     expect(found).toEqual([]);
   });
@@ -57,7 +59,9 @@ describe('punctuation lives in the dictionaries', () => {
   });
 
   it('every search box is the shared SearchInput (one record length, SPEC 9)', () => {
-    const boxes = files.filter((f) => !f.endsWith(join('ui', 'SearchInput.tsx')) && /type="search"/.test(readFileSync(f, 'utf8')));
+    const boxes = files.filter(
+      (f) => !f.endsWith(join('ui', 'SearchInput.tsx')) && /type="search"/.test(readFileSync(f, 'utf8')),
+    );
     expect(boxes).toEqual([]);
   });
 });

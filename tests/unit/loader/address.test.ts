@@ -9,8 +9,16 @@ describe('launch parameters (SPEC 1)', () => {
   });
 
   it('reads wxworkredirect_uri together with token, userNo and optional phone', () => {
-    const p = readLaunchParams('?wxworkredirect_uri=%2Fpages%2FSAP%2FprocessingInfo%2FpurchaseOrder%3Fid%3D45&token=t2&userNo=10001&phone=13800000001', '');
-    expect(p).toMatchObject({ token: 't2', userNo: '10001', phone: '13800000001', wxworkRedirect: '/pages/SAP/processingInfo/purchaseOrder?id=45' });
+    const p = readLaunchParams(
+      '?wxworkredirect_uri=%2Fpages%2FSAP%2FprocessingInfo%2FpurchaseOrder%3Fid%3D45&token=t2&userNo=10001&phone=13800000001',
+      '',
+    );
+    expect(p).toMatchObject({
+      token: 't2',
+      userNo: '10001',
+      phone: '13800000001',
+      wxworkRedirect: '/pages/SAP/processingInfo/purchaseOrder?id=45',
+    });
   });
 
   it('ignores a token without its redirect, and a redirect without its token', () => {
@@ -23,7 +31,10 @@ describe('launch parameters (SPEC 1)', () => {
   });
 
   it('rejects hostile values', () => {
-    const p = readLaunchParams('?Authorization=%3Cscript%3E%20x&userNo=%3Cimg%3E&phone=javascript:1&from_company_type=%22%3E', '');
+    const p = readLaunchParams(
+      '?Authorization=%3Cscript%3E%20x&userNo=%3Cimg%3E&phone=javascript:1&from_company_type=%22%3E',
+      '',
+    );
     expect(p).toMatchObject({ token: '', userNo: '', phone: '', companyType: '' });
     expect(readLaunchParams(`?Authorization=${'a'.repeat(5000)}`, '').token).toBe('');
   });
@@ -38,9 +49,9 @@ describe('launch parameters (SPEC 1)', () => {
 
 describe('address cleaning', () => {
   it('removes every credential and launch parameter and keeps the rest', () => {
-    expect(strippedAddress('/srm/', '?Authorization=t&keep=1&from_company_type=2', '#/pages/SRM/index/index?token=x&id=5')).toBe(
-      '/srm/?keep=1#/pages/SRM/index/index?id=5',
-    );
+    expect(
+      strippedAddress('/srm/', '?Authorization=t&keep=1&from_company_type=2', '#/pages/SRM/index/index?token=x&id=5'),
+    ).toBe('/srm/?keep=1#/pages/SRM/index/index?id=5');
     expect(strippedAddress('/', '?wxworkredirect_uri=%2F&token=t&userNo=1&phone=2', '')).toBe('/');
   });
 });

@@ -27,7 +27,10 @@ function fakeBrowser(reportsPaints: boolean) {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   vi.stubGlobal('requestAnimationFrame', (f: () => void) => frames.push(f));
   return {
-    reportPaint: () => observers.filter((o) => o.types.includes('largest-contentful-paint') && !o.disconnected).forEach((o) => o.report()),
+    reportPaint: () =>
+      observers
+        .filter((o) => o.types.includes('largest-contentful-paint') && !o.disconnected)
+        .forEach((o) => o.report()),
     runFrame: () => frames.splice(0).forEach((f) => f()),
     observers,
   };

@@ -42,7 +42,17 @@ describe('bootstrap (SPEC 1 and 4)', () => {
   });
 
   it("a new token without a user number is nobody's until the profile names the user: the last user's name and number are not kept", () => {
-    localStorage.setItem(KEYS.loginInfo, JSON.stringify({ login: true, access_token: 'old', userNo: '10001', userName: '陳志明', phone: '138', expires_in: Date.now() + 1e6 }));
+    localStorage.setItem(
+      KEYS.loginInfo,
+      JSON.stringify({
+        login: true,
+        access_token: 'old',
+        userNo: '10001',
+        userName: '陳志明',
+        phone: '138',
+        expires_in: Date.now() + 1e6,
+      }),
+    );
     bootstrap(fakeWindow('https://host/?Authorization=new#/pages/index/index').win);
     loadSession();
     expect($session.get()).toMatchObject({ access_token: 'new', userNo: '', userName: '', phone: '' });
@@ -72,7 +82,10 @@ describe('bootstrap (SPEC 1 and 4)', () => {
 
   it('sends a logged-out user inside the messaging app through its login redirect, keeping the page', () => {
     sessionStorage.clear();
-    const { win, location } = fakeWindow('https://host/#/pages/SAP/index', 'Mozilla/5.0 (Linux; Android 14) wxwork/4.1.22');
+    const { win, location } = fakeWindow(
+      'https://host/#/pages/SAP/index',
+      'Mozilla/5.0 (Linux; Android 14) wxwork/4.1.22',
+    );
     expect(bootstrap(win, { demo: true })).toBe('redirecting');
     expect(location.replace).toHaveBeenCalledWith(
       `https://host${WXWORK_REDIRECT_PATH}?redirect_uri=%2Fpages%2FSAP%2Findex&base=%2F&origin=https%3A%2F%2Fhost`,
@@ -90,7 +103,11 @@ describe('bootstrap (SPEC 1 and 4)', () => {
     bootstrap(b.win, { messagingLoginUrl: 'https://sso.example.com/wxwork/login', apiBase: 'https://api.example.com' });
     const target = new URL(b.location.replace.mock.calls[0][0]);
     expect(target.origin + target.pathname).toBe('https://sso.example.com/wxwork/login');
-    expect(Object.fromEntries(target.searchParams)).toEqual({ redirect_uri: '/pages/SAP/index', base: '/apps/', origin: 'https://portal.example.com' });
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      redirect_uri: '/pages/SAP/index',
+      base: '/apps/',
+      origin: 'https://portal.example.com',
+    });
   });
 
   it('without a configured messaging login (and not the demo), a logged-out user stays on the password login', () => {

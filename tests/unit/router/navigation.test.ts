@@ -1,5 +1,16 @@
 import { sharedDoc } from '../shared-docs';
-import { $route, currentStep, leavePage, listenToAddress, navigateBack, navigateTo, openStep, reLaunch, redirectTo, switchTab } from '../../../src/router/navigation';
+import {
+  $route,
+  currentStep,
+  leavePage,
+  listenToAddress,
+  navigateBack,
+  navigateTo,
+  openStep,
+  reLaunch,
+  redirectTo,
+  switchTab,
+} from '../../../src/router/navigation';
 import { parseHash, parseQuery } from '../../../src/router/location';
 import { findRoute, ROUTES } from '../../../src/router/routes';
 
@@ -19,9 +30,15 @@ describe('route table (ROUTES.md)', () => {
     expect(findRoute('/pages/index/index')?.tab).toBe(0);
     expect(findRoute('/pages/my/my')?.tab).toBe(1);
     const md = sharedDoc('ROUTES.md');
-    const ptr = [...md.matchAll(/^\| [\w ]+ \| `(\/[^`]*)` \| ([^|]*)\|/gm)].filter((m) => /\bptr\b/.test(m[2]) && !/no ptr/.test(m[2])).map((m) => m[1]);
+    const ptr = [...md.matchAll(/^\| [\w ]+ \| `(\/[^`]*)` \| ([^|]*)\|/gm)]
+      .filter((m) => /\bptr\b/.test(m[2]) && !/no ptr/.test(m[2]))
+      .map((m) => m[1]);
     // The inbox and my applications are lists: they pull to refresh as well.
-    expect(ROUTES.filter((r) => r.ptr).map((r) => r.path).sort()).toEqual([...ptr, '/pages/inbox/inbox', '/pages/inbox/applications'].sort());
+    expect(
+      ROUTES.filter((r) => r.ptr)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...ptr, '/pages/inbox/inbox', '/pages/inbox/applications'].sort());
   });
 
   it('makes the modal and app update pages transparent overlays', () => {

@@ -18,7 +18,9 @@ describe('page loading (SPEC 2)', () => {
   });
 
   it('renders the page an area lists for the route', async () => {
-    const loaders: AreaLoaders = { sap: async () => ({ default: { pages: { '/pages/SAP/index': page('sap home') } } }) };
+    const loaders: AreaLoaders = {
+      sap: async () => ({ default: { pages: { '/pages/SAP/index': page('sap home') } } }),
+    };
     render(<PageHost loaders={loaders} location={parseHash('#/pages/SAP/index')} />);
     expect(await screen.findByText('sap home')).toBeTruthy();
   });
@@ -27,7 +29,12 @@ describe('page loading (SPEC 2)', () => {
     const { unmount } = render(<PageHost loaders={{}} location={parseHash('#/pages/nowhere')} />);
     expect(await screen.findByTestId('not-found')).toBeTruthy();
     unmount();
-    render(<PageHost loaders={{ qms: async () => ({ default: { pages: {} } }) }} location={parseHash('#/pages/QMS/index/index')} />);
+    render(
+      <PageHost
+        loaders={{ qms: async () => ({ default: { pages: {} } }) }}
+        location={parseHash('#/pages/QMS/index/index')}
+      />,
+    );
     expect(await screen.findByTestId('not-found')).toBeTruthy();
   });
 

@@ -1,4 +1,13 @@
-import { $client, APP_VERSION, APP_VERSION_CODE, clientId, detect, isBigScreen, startClient, throttle } from '../../../src/session/client';
+import {
+  $client,
+  APP_VERSION,
+  APP_VERSION_CODE,
+  clientId,
+  detect,
+  isBigScreen,
+  startClient,
+  throttle,
+} from '../../../src/session/client';
 
 describe('client state (SPEC 3)', () => {
   it('is version 1.0.0, code 100, platform h5', () => {
@@ -15,8 +24,14 @@ describe('client state (SPEC 3)', () => {
   });
 
   it('detects iOS, Android and the messaging app from the user agent', () => {
-    expect(detect('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toMatchObject({ IsIOS: true, IsAndroid: false });
-    expect(detect('Mozilla/5.0 (Linux; Android 14) Chrome/130 wxwork/4.1.22')).toMatchObject({ IsAndroid: true, inMessagingApp: true });
+    expect(detect('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toMatchObject({
+      IsIOS: true,
+      IsAndroid: false,
+    });
+    expect(detect('Mozilla/5.0 (Linux; Android 14) Chrome/130 wxwork/4.1.22')).toMatchObject({
+      IsAndroid: true,
+      inMessagingApp: true,
+    });
   });
 
   it('is a big screen only above 768 px', () => {

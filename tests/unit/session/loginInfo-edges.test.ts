@@ -27,7 +27,9 @@ describe('login info edges (SPEC 4)', () => {
     expect(info.expires_in).toBe(now + 86_400_000);
   });
   it('the phone comes from the grant when it has one, else it is kept', () => {
-    expect(applyLogin({ ...emptyLoginInfo, phone: '' }, { token: 't', phone: '13800000000' }, now).phone).toBe('13800000000');
+    expect(applyLogin({ ...emptyLoginInfo, phone: '' }, { token: 't', phone: '13800000000' }, now).phone).toBe(
+      '13800000000',
+    );
     expect(applyLogin({ ...emptyLoginInfo, phone: '13900000000' }, { token: 't' }, now).phone).toBe('13900000000');
   });
   it('at start only a stored token whose known expiry has passed is blanked', () => {

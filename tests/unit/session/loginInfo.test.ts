@@ -18,7 +18,19 @@ const NOW = Date.UTC(2026, 10, 22, 8, 0, 0);
 describe('LoginInfo (SPEC 3 and 4)', () => {
   it('has exactly the fields of SPEC section 3', () => {
     expect(Object.keys(emptyLoginInfo).sort()).toEqual(
-      ['login', 'avatarUrl', 'userID', 'userNo', 'phone', 'Num', 'userName', 'access_token', 'refresh_token', 'expires_in', 'expires_refresh_in'].sort(),
+      [
+        'login',
+        'avatarUrl',
+        'userID',
+        'userNo',
+        'phone',
+        'Num',
+        'userName',
+        'access_token',
+        'refresh_token',
+        'expires_in',
+        'expires_refresh_in',
+      ].sort(),
     );
   });
 
@@ -52,7 +64,20 @@ describe('LoginInfo (SPEC 3 and 4)', () => {
   });
 
   it('logout clears tokens, expiries, name, avatar, phone, userID and userNo, and sets login false', () => {
-    const full: LoginInfo = { ...emptyLoginInfo, login: true, avatarUrl: 'a', userID: 'u', userNo: 'n', phone: 'p', Num: 'N', userName: 'x', access_token: 't', refresh_token: 'r', expires_in: 5, expires_refresh_in: 6 };
+    const full: LoginInfo = {
+      ...emptyLoginInfo,
+      login: true,
+      avatarUrl: 'a',
+      userID: 'u',
+      userNo: 'n',
+      phone: 'p',
+      Num: 'N',
+      userName: 'x',
+      access_token: 't',
+      refresh_token: 'r',
+      expires_in: 5,
+      expires_refresh_in: 6,
+    };
     const out = applyLogout(full);
     expect(out).toEqual({ ...emptyLoginInfo, Num: 'N' });
   });

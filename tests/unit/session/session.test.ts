@@ -1,4 +1,17 @@
-import { $apiUrl, $session, $signedIn, KEYS, loadSession, loggedIn, login, logout, replaceToken, setClock, setCompanyType, setProfile } from '../../../src/session';
+import {
+  $apiUrl,
+  $session,
+  $signedIn,
+  KEYS,
+  loadSession,
+  loggedIn,
+  login,
+  logout,
+  replaceToken,
+  setClock,
+  setCompanyType,
+  setProfile,
+} from '../../../src/session';
 import { DAY_MS } from '../../../src/session/loginInfo';
 
 const NOW = Date.UTC(2026, 10, 22);
@@ -34,7 +47,10 @@ describe('$session store and persistence (SPEC 3 and 4)', () => {
     login({ token: 'a', expires_in: 5000 });
     setClock(() => NOW + 7000);
     replaceToken('b');
-    expect(JSON.parse(localStorage.getItem('LoginInfo')!)).toMatchObject({ access_token: 'b', expires_in: NOW + 7000 + 86_400_000 });
+    expect(JSON.parse(localStorage.getItem('LoginInfo')!)).toMatchObject({
+      access_token: 'b',
+      expires_in: NOW + 7000 + 86_400_000,
+    });
   });
 
   it('blanks an expired stored token at start', () => {

@@ -19,7 +19,17 @@ const MENU: MenuItem[] = [
 const DAY = 24 * 60 * 60 * 1000;
 
 function signIn(userNo: string, expiresIn = Date.now() + DAY, userName = '陳志明') {
-  localStorage.setItem(KEYS.loginInfo, JSON.stringify({ login: true, access_token: 'tok', userNo, userName, expires_in: expiresIn, expires_refresh_in: expiresIn }));
+  localStorage.setItem(
+    KEYS.loginInfo,
+    JSON.stringify({
+      login: true,
+      access_token: 'tok',
+      userNo,
+      userName,
+      expires_in: expiresIn,
+      expires_refresh_in: expiresIn,
+    }),
+  );
 }
 
 let element: HTMLElement;
@@ -49,7 +59,12 @@ describe('home painted before the framework', () => {
     expect(root().querySelector('[data-testid="todo-count"]')?.getAttribute('aria-label')).toBe('3 waiting for you');
     expect(root().querySelector('nav[aria-busy]')?.getAttribute('aria-busy')).toBe('true');
     const links = [...root().querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['#/pages/inbox/inbox', ...MENU.map((m) => `#${m.route}`), '#/pages/index/index', '#/pages/my/my']);
+    expect(links).toEqual([
+      '#/pages/inbox/inbox',
+      ...MENU.map((m) => `#${m.route}`),
+      '#/pages/index/index',
+      '#/pages/my/my',
+    ]);
     expect(root().querySelector('a[aria-current="page"]')?.getAttribute('href')).toBe('#/pages/index/index');
     // No inbox counts kept: the card is laid out empty, as home lays it out while it asks.
     expect(root().querySelector('[data-testid="home-inbox-total"]')).toBeNull();
@@ -70,7 +85,13 @@ describe('home painted before the framework', () => {
     releaseFirstPaint(root());
 
     for (const counts of [{ sap: 2 }, { sap: -1, srm: 0, qms: 0, gs001p: 0, all: 0, onBehalf: 0 }, 'seven']) {
-      localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ owner: '10001', entries: { menu: { at: Date.now(), data: MENU }, 'inbox.counts': { at: Date.now(), data: counts } } }));
+      localStorage.setItem(
+        LAST_KNOWN_KEY,
+        JSON.stringify({
+          owner: '10001',
+          entries: { menu: { at: Date.now(), data: MENU }, 'inbox.counts': { at: Date.now(), data: counts } },
+        }),
+      );
       expect(lastInboxCounts('10001')).toBeUndefined();
       await paintHome(element, {});
       expect(root().querySelector('[data-testid="home-inbox-total"]')).toBeNull();
@@ -105,8 +126,18 @@ describe('home painted before the framework', () => {
     expect(await paintHome(element, {})).toBeUndefined();
 
     signIn('10001');
-    for (const data of [[], [null], [{ ...MENU[0], route: 'javascript:alert(1)' }], [{ ...MENU[0], todo: -1 }], [{ ...MENU[0], todo: '3' }], 'menu']) {
-      localStorage.setItem(LAST_KNOWN_KEY, JSON.stringify({ owner: '10001', entries: { menu: { at: Date.now(), data } } }));
+    for (const data of [
+      [],
+      [null],
+      [{ ...MENU[0], route: 'javascript:alert(1)' }],
+      [{ ...MENU[0], todo: -1 }],
+      [{ ...MENU[0], todo: '3' }],
+      'menu',
+    ]) {
+      localStorage.setItem(
+        LAST_KNOWN_KEY,
+        JSON.stringify({ owner: '10001', entries: { menu: { at: Date.now(), data } } }),
+      );
       expect(lastMenu('10001')).toBeUndefined();
       expect(await paintHome(element, {})).toBeUndefined();
     }

@@ -10,7 +10,8 @@ import { vars } from '../../../src/ui/styles/theme.css';
 vi.mock('../../../src/http', () => ({ request: () => new Promise(() => undefined) }));
 
 /** Listener counts of nanostores atoms (`lc`): what a widget subscribed to and must give back. */
-const subscriptions = () => [$route, $signedIn, $menu, $session].map((store) => (store as unknown as { lc: number }).lc);
+const subscriptions = () =>
+  [$route, $signedIn, $menu, $session].map((store) => (store as unknown as { lc: number }).lc);
 
 describe('host events from the stores', () => {
   beforeEach(() => logout());
@@ -57,7 +58,12 @@ describe('host events from the stores', () => {
   });
 
   it('counts only the four areas with to-do lists, never negative', () => {
-    expect(todoCounts([{ key: 'x', area: 'srm', route: '/', todo: -4 }, { key: 'y', area: 'gs001p', route: '/', todo: 7 }])).toEqual({
+    expect(
+      todoCounts([
+        { key: 'x', area: 'srm', route: '/', todo: -4 },
+        { key: 'y', area: 'gs001p', route: '/', todo: 7 },
+      ]),
+    ).toEqual({
       total: 7,
       byArea: { sap: 0, srm: 0, qms: 0, gs001p: 7 },
     });
@@ -65,7 +71,10 @@ describe('host events from the stores', () => {
 
   it('an error detail is the text the user read, with the session token cut out', () => {
     login({ token: 'secret-token-123', userNo: '10001' });
-    expect(errorDetail({ code: 500, key: '', text: 'bad token secret-token-123 here' })).toEqual({ code: '500', message: 'bad token … here' });
+    expect(errorDetail({ code: 500, key: '', text: 'bad token secret-token-123 here' })).toEqual({
+      code: '500',
+      message: 'bad token … here',
+    });
   });
 });
 

@@ -11,14 +11,38 @@ function intl(n: number, tag: string, digits?: number): string {
 }
 
 const EDGES = [
-  0, -0, 1, -1, 0.5, 1.005, 2.675, 1.0005, 0.00005, 0.00004, 999.995, 999.9999, 999.99995, 1234.5, -1234.5678,
-  1e6, 123456789.125, 9007199254740991, 1e20, 0.1 + 0.2, 12.345, -0.004, -0.005, 5e-7, 1e21, 3.14159265,
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1.005,
+  2.675,
+  1.0005,
+  0.00005,
+  0.00004,
+  999.995,
+  999.9999,
+  999.99995,
+  1234.5,
+  -1234.5678,
+  1e6,
+  123456789.125,
+  9007199254740991,
+  1e20,
+  0.1 + 0.2,
+  12.345,
+  -0.004,
+  -0.005,
+  5e-7,
+  1e21,
+  3.14159265,
 ];
 
 function randoms(count: number): number[] {
   // A fixed sequence (no Math.random): the same values on every run.
   let seed = 42;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, (_, i) => {
     const magnitude = 10 ** Math.floor(next() * 10 - 3);
     const value = Math.round(next() * magnitude * 10 ** (i % 6)) / 10 ** (i % 6);

@@ -3,7 +3,12 @@ import { usePagedList } from '../../../src/ui/usePagedList';
 import type { Page } from '../../../src/api/define';
 
 /** Issue 6: a failed load after a new search leaves nothing "to load more" and names its cause. */
-const page = (n: number, total: number): Page<number> => ({ rows: Array.from({ length: Math.min(30, total) }, (_, i) => i + (n - 1) * 30), total, page: n, pageSize: 30 });
+const page = (n: number, total: number): Page<number> => ({
+  rows: Array.from({ length: Math.min(30, total) }, (_, i) => i + (n - 1) * 30),
+  total,
+  page: n,
+  pageSize: 30,
+});
 
 describe('usePagedList after a failed search', () => {
   it('has no more to load (no automatic reload from the scroll sentinel) and keeps the cause for the retry view', async () => {

@@ -11,7 +11,10 @@ type Call = [string, ...unknown[]];
 function fakeCanvas(ratio: number) {
   const calls: Call[] = [];
   const ctx = new Proxy({} as Record<string, unknown>, {
-    get: (_, name: string) => (...args: unknown[]) => void calls.push([name, ...args]),
+    get:
+      (_, name: string) =>
+      (...args: unknown[]) =>
+        void calls.push([name, ...args]),
     set: (_, name: string, value) => (calls.push([`set ${name}`, value]), true),
   });
   const canvases: HTMLCanvasElement[] = [];

@@ -5,7 +5,10 @@ function fakeDocument(opts: { context?: boolean; toDataURL?: (type?: string) => 
   const calls: unknown[][] = [];
   const props: Record<string, unknown> = {};
   const ctx = new Proxy(props, {
-    get: (_, name: string) => (...args: unknown[]) => void calls.push([name, ...args]),
+    get:
+      (_, name: string) =>
+      (...args: unknown[]) =>
+        void calls.push([name, ...args]),
     set: (_, name: string, value) => ((props[name] = value), true),
   });
   const canvas = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPhone, MAX_CANVAS_PIXELS, MAX_CANVAS_PIXELS_PHONE, maxCanvasPixels, renderRatio } from '../../../src/viewers/pdf/canvas';
+import {
+  isPhone,
+  MAX_CANVAS_PIXELS,
+  MAX_CANVAS_PIXELS_PHONE,
+  maxCanvasPixels,
+  renderRatio,
+} from '../../../src/viewers/pdf/canvas';
 
 describe('PDF canvas size', () => {
   it('caps phones at 5,242,880 pixels and others at the iOS limit of 16,777,216', () => {

@@ -5,8 +5,18 @@ import { isSafeFileName, viewerRoute } from '../../../src/viewers';
 describe('fileKind', () => {
   it('picks the viewer by extension, in any case', () => {
     expect(fileKind('Report.PDF')).toBe('pdf');
-    expect(['a.xlsx', 'b.xls', 'c.csv', 'd.xlsm'].map((n) => fileKind(n))).toEqual(['sheet', 'sheet', 'sheet', 'sheet']);
-    expect(['a.png', 'b.JPG', 'c.jpeg', 'd.webp'].map((n) => fileKind(n))).toEqual(['image', 'image', 'image', 'image']);
+    expect(['a.xlsx', 'b.xls', 'c.csv', 'd.xlsm'].map((n) => fileKind(n))).toEqual([
+      'sheet',
+      'sheet',
+      'sheet',
+      'sheet',
+    ]);
+    expect(['a.png', 'b.JPG', 'c.jpeg', 'd.webp'].map((n) => fileKind(n))).toEqual([
+      'image',
+      'image',
+      'image',
+      'image',
+    ]);
   });
 
   it('anything else is unsupported, whatever the MIME type says', () => {
@@ -38,13 +48,36 @@ describe('looksLike', () => {
 
 describe('isSafeFileName', () => {
   it('accepts the names people give files, in any script', () => {
-    for (const name of ['供應商 評鑑 清單.xlsx', '報價單（最終）【A】：v2.pdf', '#2 & 附件+B, final.csv', 'カナ ひらがな.pdf', '한글 파일.xlsx', 'photo 😀.png', ' spaced .pdf', '..hidden.pdf', 'README']) {
+    for (const name of [
+      '供應商 評鑑 清單.xlsx',
+      '報價單（最終）【A】：v2.pdf',
+      '#2 & 附件+B, final.csv',
+      'カナ ひらがな.pdf',
+      '한글 파일.xlsx',
+      'photo 😀.png',
+      ' spaced .pdf',
+      '..hidden.pdf',
+      'README',
+    ]) {
       expect(isSafeFileName(name), name).toBe(true);
     }
   });
 
   it('refuses paths, dots only, control characters and over-long names', () => {
-    for (const name of ['../etc/passwd', 'a/b.pdf', 'a\\b.pdf', '.', '..', ' .. ', 'a\u0000b.pdf', 'a\nb.pdf', 'a\u007fb', 'a\u2028b', '', `${'長'.repeat(252)}.pdf`]) {
+    for (const name of [
+      '../etc/passwd',
+      'a/b.pdf',
+      'a\\b.pdf',
+      '.',
+      '..',
+      ' .. ',
+      'a\u0000b.pdf',
+      'a\nb.pdf',
+      'a\u007fb',
+      'a\u2028b',
+      '',
+      `${'長'.repeat(252)}.pdf`,
+    ]) {
       expect(isSafeFileName(name), JSON.stringify(name)).toBe(false);
     }
     expect(isSafeFileName(`${'長'.repeat(251)}.pdf`)).toBe(true);
@@ -57,6 +90,8 @@ describe('viewerRoute', () => {
   it('spreadsheets open in showExcel, everything else in showPDF, with the name encoded', () => {
     expect(viewerRoute('/pages/SRM/fileReview', 'a b.xlsx')).toBe('/pages/SRM/fileReview/showExcel?name=a%20b.xlsx');
     expect(viewerRoute('/pages/QMS/fileReview', 'x.png')).toBe('/pages/QMS/fileReview/showPDF?name=x.png');
-    expect(viewerRoute('/pages/SRM/fileReview', '供應 #2 & A+B, 😀.csv')).toBe(`/pages/SRM/fileReview/showExcel?name=${encodeURIComponent('供應 #2 & A+B, 😀.csv')}`);
+    expect(viewerRoute('/pages/SRM/fileReview', '供應 #2 & A+B, 😀.csv')).toBe(
+      `/pages/SRM/fileReview/showExcel?name=${encodeURIComponent('供應 #2 & A+B, 😀.csv')}`,
+    );
   });
 });

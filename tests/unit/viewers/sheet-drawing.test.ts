@@ -22,8 +22,16 @@ const sheet: SheetMeta = {
   frozen: { rows: 2, cols: 2 },
 };
 const geo = geometryOf(sheet);
-const texts = (r: number) => (r === 0 ? ['', 'Title', '', '', ''] : r === 10 ? ['a long text that runs on', '', '', 'x', '12.5'] : [`A${r + 1}`, '', `C${r + 1}`, '', String(r)]);
-const block: Block = { texts: Array.from({ length: 200 }, (_, r) => texts(r)), numeric: Array.from({ length: 200 }, () => '    n') };
+const texts = (r: number) =>
+  r === 0
+    ? ['', 'Title', '', '', '']
+    : r === 10
+      ? ['a long text that runs on', '', '', 'x', '12.5']
+      : [`A${r + 1}`, '', `C${r + 1}`, '', String(r)];
+const block: Block = {
+  texts: Array.from({ length: 200 }, (_, r) => texts(r)),
+  numeric: Array.from({ length: 200 }, () => '    n'),
+};
 
 describe('one layout for the elements and the drawing', () => {
   it('a merged range across the freeze line: the frozen part carries the text, the part that scrolls starts at the line, empty', () => {
@@ -36,7 +44,10 @@ describe('one layout for the elements and the drawing', () => {
 
   it('text runs on over the empty cells to its right, numbers do not, and an empty body cell is no box', () => {
     const body = rowCells(10, [2, 3, 4], block, geo, sheet, false, false);
-    expect(body.map((b) => [b.c, b.width, b.text])).toEqual([[3, 100, 'x'], [4, 100, '12.5']]);
+    expect(body.map((b) => [b.c, b.width, b.text])).toEqual([
+      [3, 100, 'x'],
+      [4, 100, '12.5'],
+    ]);
     expect(body[1].numeric).toBe(true);
     const frozen = rowCells(10, [0, 1], block, geo, sheet, true, false);
     expect(frozen[0]).toMatchObject({ c: 0, width: 200, text: 'a long text that runs on', frozenRight: true });
@@ -60,7 +71,15 @@ function recorder() {
     textBaseline: 'alphabetic',
     direction: 'ltr',
     fillRect: vi.fn(),
-    fillText: (text: string, x: number, y: number) => texts.push({ text, x, y: y + ty, align: g.textAlign, font: g.font, ...(g.direction === 'rtl' && { direction: 'rtl' }) }),
+    fillText: (text: string, x: number, y: number) =>
+      texts.push({
+        text,
+        x,
+        y: y + ty,
+        align: g.textAlign,
+        font: g.font,
+        ...(g.direction === 'rtl' && { direction: 'rtl' }),
+      }),
     measureText: (text: string) => ({ width: text.length * 7, fontBoundingBoxAscent: 12, fontBoundingBoxDescent: 3 }),
     save: () => saved.push(ty),
     restore: () => (ty = saved.pop() ?? 0),
@@ -75,11 +94,30 @@ function recorder() {
   return { g: g as unknown as CanvasRenderingContext2D, texts };
 }
 
-const look: Look = { cellFont: '13px body', headFont: '12px head', text: '#111', cell: '#fff', grid: '#ddd', head: '#eee', headLine: '#ccc', headText: '#666', frozen: '#888' };
+const look: Look = {
+  cellFont: '13px body',
+  headFont: '12px head',
+  text: '#111',
+  cell: '#fff',
+  grid: '#ddd',
+  head: '#eee',
+  headLine: '#ccc',
+  headText: '#666',
+  frozen: '#888',
+};
 
 describe('the drawing of a scroll', () => {
   const scene = (top: number, rowAt: (r: number) => Block | undefined = () => block): Scene => ({
-    geo, sheet, look, rowAt, frozenCols: [0, 1], bodyCols: [2, 3, 4], top, left: 0, width: 390, height: 400,
+    geo,
+    sheet,
+    look,
+    rowAt,
+    frozenCols: [0, 1],
+    bodyCols: [2, 3, 4],
+    top,
+    left: 0,
+    width: 390,
+    height: 400,
   });
 
   it('draws each row in view where its element is, with its number, its cells and the same texts', () => {
@@ -93,15 +131,47 @@ describe('the drawing of a scroll', () => {
     const row = 60;
     const y = geo.rows[row] - geo.frozenH - top;
     const baseline = (27 - 15) / 2 + 12;
-    expect(texts).toContainEqual({ text: String(row + 1), x: (geo.gutter - 1) / 2, y: y + baseline, align: 'center', font: '12px head' });
-    expect(texts).toContainEqual({ text: `A${row + 1}`, x: geo.gutter + 6, y: y + baseline, align: 'left', font: '13px body' });
-    expect(texts).toContainEqual({ text: `C${row + 1}`, x: geo.gutter + 200 + 6, y: y + baseline, align: 'left', font: '13px body' });
+    expect(texts).toContainEqual({
+      text: String(row + 1),
+      x: (geo.gutter - 1) / 2,
+      y: y + baseline,
+      align: 'center',
+      font: '12px head',
+    });
+    expect(texts).toContainEqual({
+      text: `A${row + 1}`,
+      x: geo.gutter + 6,
+      y: y + baseline,
+      align: 'left',
+      font: '13px body',
+    });
+    expect(texts).toContainEqual({
+      text: `C${row + 1}`,
+      x: geo.gutter + 200 + 6,
+      y: y + baseline,
+      align: 'left',
+      font: '13px body',
+    });
     // A number is set right, as the element's `text-align: right`.
-    expect(texts).toContainEqual({ text: String(row), x: geo.gutter + 500 - 1 - 6, y: y + baseline, align: 'right', font: '13px body' });
+    expect(texts).toContainEqual({
+      text: String(row),
+      x: geo.gutter + 500 - 1 - 6,
+      y: y + baseline,
+      align: 'right',
+      font: '13px body',
+    });
     // Every text the elements of a row in view hold is drawn.
     for (let r = shown.first; r <= shown.last; r++) {
-      for (const box of [...rowCells(r, [2, 3, 4], block, geo, sheet, false, false), ...rowCells(r, [0, 1], block, geo, sheet, true, false)]) {
-        if (box.text) expect(texts.some((t) => t.text === box.text || (t.text.endsWith('…') && box.text.startsWith(t.text.slice(0, -1))))).toBe(true);
+      for (const box of [
+        ...rowCells(r, [2, 3, 4], block, geo, sheet, false, false),
+        ...rowCells(r, [0, 1], block, geo, sheet, true, false),
+      ]) {
+        if (box.text)
+          expect(
+            texts.some(
+              (t) => t.text === box.text || (t.text.endsWith('…') && box.text.startsWith(t.text.slice(0, -1))),
+            ),
+          ).toBe(true);
       }
     }
   });
@@ -132,9 +202,16 @@ describe('the drawing of a scroll', () => {
   });
 
   it('cuts a text too wide for its cell (its neighbour not empty) with an ellipsis, as the elements do', () => {
-    const wide: Block = { texts: block.texts.map(() => ['', '', 'a text far too wide for one cell', 'x', '']), numeric: block.numeric };
+    const wide: Block = {
+      texts: block.texts.map(() => ['', '', 'a text far too wide for one cell', 'x', '']),
+      numeric: block.numeric,
+    };
     const { g, texts } = recorder();
-    drawScene(g, scene(50 * ROW_HEIGHT, () => wide), new Fits());
+    drawScene(
+      g,
+      scene(50 * ROW_HEIGHT, () => wide),
+      new Fits(),
+    );
     const cut = texts.find((t) => t.text.startsWith('a text'))!;
     expect(cut.text.endsWith('…')).toBe(true);
     expect(cut.text.length * 7).toBeLessThanOrEqual(100 - 12 - 1);
@@ -162,9 +239,16 @@ describe('the drawing of a scroll', () => {
   });
 
   it('starts a right-to-left text at the right, as the plaintext direction of the elements does', () => {
-    const mixed: Block = { texts: block.texts.map(() => ['', '', 'שלום עולם', 'abc عربي', '']), numeric: block.numeric };
+    const mixed: Block = {
+      texts: block.texts.map(() => ['', '', 'שלום עולם', 'abc عربي', '']),
+      numeric: block.numeric,
+    };
     const { g, texts } = recorder();
-    drawScene(g, scene(50 * ROW_HEIGHT, () => mixed), new Fits());
+    drawScene(
+      g,
+      scene(50 * ROW_HEIGHT, () => mixed),
+      new Fits(),
+    );
     const hebrew = texts.find((t) => t.text === 'שלום עולם')!;
     expect(hebrew).toMatchObject({ align: 'right', direction: 'rtl', x: geo.gutter + 300 - 1 - 6 });
     expect(texts.find((t) => t.text === 'abc عربي')).toMatchObject({ align: 'left', x: geo.gutter + 300 + 6 });
@@ -172,7 +256,11 @@ describe('the drawing of a scroll', () => {
 
   it('names the rows whose block is not here yet: their number shows, their cells wait', () => {
     const { g, texts } = recorder();
-    const shown = drawScene(g, scene(150 * ROW_HEIGHT, (r) => (r < 160 ? block : undefined)), new Fits());
+    const shown = drawScene(
+      g,
+      scene(150 * ROW_HEIGHT, (r) => (r < 160 ? block : undefined)),
+      new Fits(),
+    );
     expect(shown.missing[0]).toBe(160);
     expect(texts.some((t) => t.text === '161')).toBe(true);
     expect(texts.some((t) => t.text === 'A161')).toBe(false);
@@ -188,9 +276,20 @@ describe('when the drawing shows', () => {
   let g: CanvasRenderingContext2D;
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'performance'] });
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'performance',
+      ],
+    });
     scroller = document.createElement('div');
-    scroller.innerHTML = '<span role="rowheader" style="color: #666">1</span><span role="gridcell" data-cell="A1" style="color: #111">x</span>';
+    scroller.innerHTML =
+      '<span role="rowheader" style="color: #666">1</span><span role="gridcell" data-cell="A1" style="color: #111">x</span>';
     // A phone's view of the grid (happy-dom lays nothing out).
     Object.defineProperties(scroller, { clientWidth: { value: 390 }, clientHeight: { value: 600 } });
     document.body.append(scroller);
@@ -203,7 +302,15 @@ describe('when the drawing shows', () => {
     drawing = new ScrollDrawing(() => scroller, redraw);
     drawing.canvas = canvas;
     const want = vi.fn();
-    drawing.live = { geo, sheet, frozenCols: [0, 1], columns: () => [2, 3, 4], rowAt: () => block, want, lines: { grid: '#ddd', frozen: '#888' } } satisfies Live;
+    drawing.live = {
+      geo,
+      sheet,
+      frozenCols: [0, 1],
+      columns: () => [2, 3, 4],
+      rowAt: () => block,
+      want,
+      lines: { grid: '#ddd', frozen: '#888' },
+    } satisfies Live;
   });
   afterEach(() => {
     vi.useRealTimers();

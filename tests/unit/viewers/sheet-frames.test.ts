@@ -21,10 +21,16 @@ describe('the grid renders once a frame, in it for a scroll and after it otherwi
   };
 
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     events = [];
     waiting = false;
-    frames = new Frames(limits, () => events.push('render'), () => waiting);
+    frames = new Frames(
+      limits,
+      () => events.push('render'),
+      () => waiting,
+    );
   });
   afterEach(() => {
     frames.stop();

@@ -3,7 +3,19 @@ import { CSV_TEXT, evaluationRow } from '../../../demo/server/areas/real-world-f
 import { buildPdf, INSPECTION_HEADER, sampleFile } from '../../../demo/server/areas/sample-files';
 import { detectEncoding } from '../../../src/viewers/sheet/encoding';
 import { cellText, numericOf, parseWorkbook, rowsOf, textWidth } from '../../../src/viewers/sheet/parse';
-import { blocksFor, columnLetter, frameBudget, indexAt, planRows, prefix, ROW_HEIGHT, rowOffsets, shown, span, type RowPlan } from '../../../src/viewers/sheet/virtual';
+import {
+  blocksFor,
+  columnLetter,
+  frameBudget,
+  indexAt,
+  planRows,
+  prefix,
+  ROW_HEIGHT,
+  rowOffsets,
+  shown,
+  span,
+  type RowPlan,
+} from '../../../src/viewers/sheet/virtual';
 
 const buffer = (bytes: Uint8Array) => bytes.slice().buffer as ArrayBuffer;
 
@@ -90,7 +102,16 @@ describe('a workbook as Excel shows it (供應商 評鑑 清單.xlsx)', () => {
   it('shows formatted values: dates, one decimal, percentages, NT$ and yen currency', () => {
     const row = evaluationRow(0);
     const [texts] = rowsOf(evaluation, 5, 6);
-    expect(texts.slice(1, 9)).toEqual([row.code, row.name, '2024/7/1', '60.5', '85.0%', 'NT$120,000', '內部 1', '¥50,000']);
+    expect(texts.slice(1, 9)).toEqual([
+      row.code,
+      row.name,
+      '2024/7/1',
+      '60.5',
+      '85.0%',
+      'NT$120,000',
+      '內部 1',
+      '¥50,000',
+    ]);
     expect(numericOf(evaluation, 5, 6)[0]).toBe('...nnnn.n');
   });
 });
@@ -126,8 +147,16 @@ describe('CSV encodings', () => {
   });
 
   it('a byte-order mark decides, and valid UTF-8 is UTF-8', () => {
-    expect(detectEncoding(Uint8Array.of(0xff, 0xfe, 0x41, 0))).toEqual({ used: 'utf-16le', detected: 'utf-16le', sure: true });
-    expect(detectEncoding(new TextEncoder().encode('名稱,數量'))).toEqual({ used: 'utf-8', detected: 'utf-8', sure: true });
+    expect(detectEncoding(Uint8Array.of(0xff, 0xfe, 0x41, 0))).toEqual({
+      used: 'utf-16le',
+      detected: 'utf-16le',
+      sure: true,
+    });
+    expect(detectEncoding(new TextEncoder().encode('名稱,數量'))).toEqual({
+      used: 'utf-8',
+      detected: 'utf-8',
+      sure: true,
+    });
   });
 });
 
@@ -226,7 +255,17 @@ describe('virtual grid', () => {
   });
 
   it('names columns as Excel does', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetter)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetter)).toEqual([
+      'A',
+      'B',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
   });
 
   it('asks for the blocks of the window', () => {
@@ -242,7 +281,10 @@ describe('sample PDF', () => {
     const text = String.fromCharCode(...pdf);
     const xrefAt = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
-    const entries = text.slice(xrefAt).split('\n').slice(3, 3 + 9);
+    const entries = text
+      .slice(xrefAt)
+      .split('\n')
+      .slice(3, 3 + 9);
     entries.forEach((line, i) => {
       const offset = Number(line.slice(0, 10));
       expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);

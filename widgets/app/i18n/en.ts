@@ -20,7 +20,14 @@ export default {
     auth: { title: 'Account binding', desc: 'Bind your messaging-app account' },
     development: { title: 'Diagnostics', desc: 'Version, session and connection checks' },
   },
-  my: { applications: 'My applications', delegation: 'Delegation', avatar: 'Profile picture', guest: 'Not signed in', jobNo: 'Job no. {{no}}', logout: 'Log out' },
+  my: {
+    applications: 'My applications',
+    delegation: 'Delegation',
+    avatar: 'Profile picture',
+    guest: 'Not signed in',
+    jobNo: 'Job no. {{no}}',
+    logout: 'Log out',
+  },
   settings: {
     title: 'Settings',
     language: 'Language',

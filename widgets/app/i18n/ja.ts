@@ -20,7 +20,14 @@ export default {
     auth: { title: 'アカウント連携', desc: 'メッセージアプリのアカウントを連携' },
     development: { title: '診断', desc: 'バージョン・セッション・接続の確認' },
   },
-  my: { applications: '自分の申請', delegation: '代理設定', avatar: 'プロフィール画像', guest: '未ログイン', jobNo: '社員番号 {{no}}', logout: 'ログアウト' },
+  my: {
+    applications: '自分の申請',
+    delegation: '代理設定',
+    avatar: 'プロフィール画像',
+    guest: '未ログイン',
+    jobNo: '社員番号 {{no}}',
+    logout: 'ログアウト',
+  },
   settings: {
     title: '設定',
     language: '言語',

@@ -20,7 +20,14 @@ export default {
     auth: { title: '账号绑定', desc: '绑定企业微信账号' },
     development: { title: '诊断', desc: '版本、会话与连接检查' },
   },
-  my: { applications: '我的申请', delegation: '代理设置', avatar: '头像', guest: '未登录', jobNo: '工号 {{no}}', logout: '退出登录' },
+  my: {
+    applications: '我的申请',
+    delegation: '代理设置',
+    avatar: '头像',
+    guest: '未登录',
+    jobNo: '工号 {{no}}',
+    logout: '退出登录',
+  },
   settings: {
     title: '设置',
     language: '语言',

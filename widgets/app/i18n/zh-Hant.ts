@@ -20,7 +20,14 @@ export default {
     auth: { title: '帳號綁定', desc: '綁定企業微信帳號' },
     development: { title: '診斷', desc: '版本、工作階段與連線檢查' },
   },
-  my: { applications: '我的申請', delegation: '代理設定', avatar: '頭像', guest: '未登入', jobNo: '工號 {{no}}', logout: '登出' },
+  my: {
+    applications: '我的申請',
+    delegation: '代理設定',
+    avatar: '頭像',
+    guest: '未登入',
+    jobNo: '工號 {{no}}',
+    logout: '登出',
+  },
   settings: {
     title: '設定',
     language: '語言',

@@ -25,11 +25,17 @@ export function AppUpdate(_: PageProps) {
     <div className={overlay.backdrop}>
       <div className={overlay.dialog} role="dialog" aria-modal="true" aria-labelledby="update-title">
         <div className={overlay.dialogBody}>
-          <h2 id="update-title" className={overlay.dialogTitle}>{t(newer ? 'update.available' : 'update.title')}</h2>
+          <h2 id="update-title" className={overlay.dialogTitle}>
+            {t(newer ? 'update.available' : 'update.title')}
+          </h2>
           {info === undefined && <Loading delayMs={0} />}
           {info && (
             <div className={overlay.dialogText}>
-              <p>{newer ? t('update.newVersion', { version: info.version, current: appVersion }) : t('update.latest', { version: appVersion })}</p>
+              <p>
+                {newer
+                  ? t('update.newVersion', { version: info.version, current: appVersion })
+                  : t('update.latest', { version: appVersion })}
+              </p>
               {newer && info.notes[locale] && <p className={css.updateNotes}>{info.notes[locale]}</p>}
             </div>
           )}

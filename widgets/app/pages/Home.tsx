@@ -21,10 +21,17 @@ export function Home(_: PageProps) {
   const menu = useStore($menu);
   const { userName, userNo } = useStore($session);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(menu.length ? 'ready' : 'loading');
-  const load = () => refreshMenu().then(() => setState('ready'), () => setState('failed'));
+  const load = () =>
+    refreshMenu().then(
+      () => setState('ready'),
+      () => setState('failed'),
+    );
   // What waits for me across areas, from the inbox's own count: the card leads there. Last visit's counts until
   // this visit's arrive (fresh); null when they could not be had (the card then just leads to the inbox).
-  const [inbox, setInbox] = useState<{ counts: InboxCounts | null | undefined; fresh: boolean }>(() => ({ counts: lastInboxCounts($session.get().userNo), fresh: false }));
+  const [inbox, setInbox] = useState<{ counts: InboxCounts | null | undefined; fresh: boolean }>(() => ({
+    counts: lastInboxCounts($session.get().userNo),
+    fresh: false,
+  }));
   // Home painted before the framework (../homePaint.ts) gives way to this page in the same task it appears in.
   const hello = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => void (hello.current && takeFirstPaint(hello.current)), []);
@@ -52,7 +59,12 @@ export function Home(_: PageProps) {
       {state === 'loading' && <Loading />}
       {state === 'failed' && <ErrorView onRetry={() => void load()} />}
       {/* Laid out at once, filled when its count arrives: the cards below never move (no layout shift). */}
-      <section className={css.inboxCard} aria-labelledby="home-inbox-title" aria-busy={!inbox.fresh} data-testid="home-inbox">
+      <section
+        className={css.inboxCard}
+        aria-labelledby="home-inbox-title"
+        aria-busy={!inbox.fresh}
+        data-testid="home-inbox"
+      >
         <Link href="/pages/inbox/inbox" className={css.inboxLink}>
           <span id="home-inbox-title" className={css.menuLabel}>
             {t('home.inbox.title')}
@@ -66,7 +78,13 @@ export function Home(_: PageProps) {
         {counts && counts.all > 0 ? (
           <nav className={css.inboxAreas} aria-label={t('home.inbox.byArea')}>
             {INBOX_AREAS.filter((a) => counts[a] > 0).map((a) => (
-              <Link key={a} href={`/pages/inbox/inbox?area=${a}`} className={css.inboxArea} data-area={a} data-count={counts[a]}>
+              <Link
+                key={a}
+                href={`/pages/inbox/inbox?area=${a}`}
+                className={css.inboxArea}
+                data-area={a}
+                data-count={counts[a]}
+              >
                 {t(`home.inbox.area.${a}`, { count: counts[a] })}
               </Link>
             ))}
@@ -76,10 +94,16 @@ export function Home(_: PageProps) {
         )}
       </section>
       {menu.length > 0 && (
-        <nav className={`${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`} aria-label={t('home.title')} aria-busy={refreshing}>
+        <nav
+          className={`${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`}
+          aria-label={t('home.title')}
+          aria-busy={refreshing}
+        >
           {menu.map((item) => (
             <Link key={item.key} href={item.route} className={css.menuCard} data-area={item.area}>
-              <span className={css.menuMark} aria-hidden="true">{MARKS[item.area] ?? '•'}</span>
+              <span className={css.menuMark} aria-hidden="true">
+                {MARKS[item.area] ?? '•'}
+              </span>
               <span className={css.menuLabel}>{t(`menu.${item.area}.title`)}</span>
               <span className={css.menuDesc}>{t(`menu.${item.area}.desc`)}</span>
               {item.todo > 0 && (

@@ -12,13 +12,28 @@ export function ModalPage({ query }: PageProps) {
   const content = (query.content ?? '').slice(0, 2000);
   return (
     <div className={overlay.backdrop}>
-      <div className={overlay.dialog} role="alertdialog" aria-modal="true" aria-labelledby="modal-page-title" aria-describedby="modal-page-text">
+      <div
+        className={overlay.dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="modal-page-title"
+        aria-describedby="modal-page-text"
+      >
         <div className={overlay.dialogBody}>
-          <h2 id="modal-page-title" className={overlay.dialogTitle}>{title}</h2>
-          <p id="modal-page-text" className={overlay.dialogText}>{content}</p>
+          <h2 id="modal-page-title" className={overlay.dialogTitle}>
+            {title}
+          </h2>
+          <p id="modal-page-text" className={overlay.dialogText}>
+            {content}
+          </p>
         </div>
         <div className={overlay.dialogActions}>
-          <button type="button" className={`${overlay.dialogButton} ${overlay.dialogConfirm}`} onClick={navigateBack} autoFocus>
+          <button
+            type="button"
+            className={`${overlay.dialogButton} ${overlay.dialogConfirm}`}
+            onClick={navigateBack}
+            autoFocus
+          >
             {t('common.ok')}
           </button>
         </div>

@@ -28,7 +28,14 @@ export function My(_: PageProps) {
   };
   const header = (
     <header className={css.profile}>
-      <img className={css.avatar} src={avatarOf(session)} alt={t('my.avatar')} width={64} height={64} data-testid="avatar" />
+      <img
+        className={css.avatar}
+        src={avatarOf(session)}
+        alt={t('my.avatar')}
+        width={64}
+        height={64}
+        data-testid="avatar"
+      />
       <div>
         <h1 className={css.profileName}>{session.userName || session.userNo || t('my.guest')}</h1>
         <p className={css.profileSub}>{t('my.jobNo', { no: session.userNo || '-' })}</p>
@@ -46,7 +53,12 @@ export function My(_: PageProps) {
         <Cell icon="bell" labelKey="notice.title" to="/pages/notice/notice" />
         <Cell icon="globe" labelKey="settings.language" to="/pages/langSetting/langSetting" />
         <Cell icon="gear" labelKey="settings.title" to="/pages/setting/setting" />
-        <Cell icon="info" labelKey="settings.version" value={`${appVersion} (${appVersionCode})`} to="/pages/appUpdateModel/appUpdateModel" />
+        <Cell
+          icon="info"
+          labelKey="settings.version"
+          value={`${appVersion} (${appVersionCode})`}
+          to="/pages/appUpdateModel/appUpdateModel"
+        />
       </div>
       <div className={css.cellGroup}>
         <button type="button" className={`${css.cell} ${css.cellDanger}`} onClick={() => void onLogout()}>

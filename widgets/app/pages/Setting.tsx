@@ -14,18 +14,30 @@ export function Setting(_: PageProps) {
   return (
     <Page titleKey="settings.title">
       <div className={css.cellGroup}>
-        <a href="#/pages/langSetting/langSetting" className={css.cell} onClick={(e) => (e.preventDefault(), go('/pages/langSetting/langSetting'))}>
+        <a
+          href="#/pages/langSetting/langSetting"
+          className={css.cell}
+          onClick={(e) => (e.preventDefault(), go('/pages/langSetting/langSetting'))}
+        >
           <Icon name="globe" />
           <span className={css.cellLabel}>{t('settings.language')}</span>
           <span className={css.cellValue}>{t(`lang.${setting}`)}</span>
           <Icon name="chevron" size={18} />
         </a>
-        <a href="#/pages/inbox/delegation" className={css.cell} onClick={(e) => (e.preventDefault(), go('/pages/inbox/delegation'))}>
+        <a
+          href="#/pages/inbox/delegation"
+          className={css.cell}
+          onClick={(e) => (e.preventDefault(), go('/pages/inbox/delegation'))}
+        >
           <Icon name="user" />
           <span className={css.cellLabel}>{t('my.delegation')}</span>
           <Icon name="chevron" size={18} />
         </a>
-        <a href="#/pages/appUpdateModel/appUpdateModel" className={css.cell} onClick={(e) => (e.preventDefault(), go('/pages/appUpdateModel/appUpdateModel'))}>
+        <a
+          href="#/pages/appUpdateModel/appUpdateModel"
+          className={css.cell}
+          onClick={(e) => (e.preventDefault(), go('/pages/appUpdateModel/appUpdateModel'))}
+        >
           <Icon name="info" />
           <span className={css.cellLabel}>{t('settings.checkUpdate')}</span>
           <span className={css.cellValue}>{`${appVersion} (${appVersionCode})`}</span>

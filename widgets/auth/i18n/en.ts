@@ -1,7 +1,8 @@
 export default {
   auth: {
     title: 'Account binding',
-    intro: 'Your messaging-app account is not bound to an employee account yet. Confirm your job id with a verification code to bind it.',
+    intro:
+      'Your messaging-app account is not bound to an employee account yet. Confirm your job id with a verification code to bind it.',
     jobId: 'Job id',
     jobIdPlaceholder: 'e.g. 10001',
     method: 'Send the code to',

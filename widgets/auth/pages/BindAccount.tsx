@@ -98,7 +98,11 @@ export function BindAccount({ query }: PageProps) {
     }
     setProblem(null);
     try {
-      const grant = await request(authApi.verify, { challengeId: sent.challengeId, code: code.trim() }, { silent: true });
+      const grant = await request(
+        authApi.verify,
+        { challengeId: sent.challengeId, code: code.trim() },
+        { silent: true },
+      );
       login(grant);
       await loadProfile().catch(() => undefined);
       showToast('auth.bound', { name: $session.get().userName || grant.userNo });
@@ -150,7 +154,13 @@ export function BindAccount({ query }: PageProps) {
                 <legend className={`${ui.label} ${css.legend}`}>{t('auth.method')}</legend>
                 {(['mail', 'mobile'] as const).map((m) => (
                   <label key={m} className={css.method}>
-                    <input type="radio" name="bind-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                    <input
+                      type="radio"
+                      name="bind-method"
+                      value={m}
+                      checked={method === m}
+                      onChange={() => setMethod(m)}
+                    />
                     {t(`auth.${m}`)}
                   </label>
                 ))}
@@ -213,7 +223,12 @@ export function BindAccount({ query }: PageProps) {
                 >
                   {t('auth.change')}
                 </button>
-                <button type="button" className={css.link} disabled={resendMs > 0 || sending} onClick={() => void sendCode()}>
+                <button
+                  type="button"
+                  className={css.link}
+                  disabled={resendMs > 0 || sending}
+                  onClick={() => void sendCode()}
+                >
                   {resendMs > 0 ? t('auth.resendIn', { seconds: Math.ceil(resendMs / 1000) }) : t('auth.resend')}
                 </button>
               </div>

@@ -17,7 +17,15 @@ interface Message {
  * The demo server's outbox (GET /demo/outbox): the verification codes it would have mailed or texted. Shown
  * only on the demo host; a real deployment has no such endpoint.
  */
-export function DemoOutbox({ jobId, version, onUse }: { jobId: string; version: number; onUse: (code: string) => void }) {
+export function DemoOutbox({
+  jobId,
+  version,
+  onUse,
+}: {
+  jobId: string;
+  version: number;
+  onUse: (code: string) => void;
+}) {
   const t = useT();
   const [messages, setMessages] = useState<Message[] | null>(null);
   const [failed, setFailed] = useState(false);

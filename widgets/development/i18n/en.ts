@@ -64,7 +64,8 @@ export default {
     systemMain: 'Employee',
     systemSrm: 'SRM / QMS',
     testLogin: 'Test sign-in',
-    testLoginHint: 'Checks an account against the server without changing the current session; the test session is ended at once.',
+    testLoginHint:
+      'Checks an account against the server without changing the current session; the test session is ended at once.',
     loginAccepted: 'Accepted: the server signed in {{userNo}} ({{ms}} ms).',
     loginRefused: 'Refused: {{message}} ({{ms}} ms).',
     checkSession: 'Check the session with the server',

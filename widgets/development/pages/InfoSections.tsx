@@ -55,7 +55,11 @@ function useExpiry() {
     const left = ms - Date.now();
     const time = formatDateTime(ms);
     if (left <= 0) return t('development.expired', { time });
-    return t('development.expiresIn', { time, hours: Math.floor(left / 3_600_000), minutes: Math.floor((left % 3_600_000) / 60_000) });
+    return t('development.expiresIn', {
+      time,
+      hours: Math.floor(left / 3_600_000),
+      minutes: Math.floor((left % 3_600_000) / 60_000),
+    });
   };
 }
 
@@ -100,8 +104,16 @@ export function ConnectionSection({ d }: { d: Diagnostics }) {
     <Section title={t('development.section.connection')}>
       <Rows
         rows={[
-          [t('development.field.apiBase'), <span className={css.mono} data-testid="diag-api-base">{d.apiBase || '-'}</span>],
-          ...Object.entries(d.services).map(([name, url]): [string, ReactNode] => [name, <span className={css.mono}>{url}</span>]),
+          [
+            t('development.field.apiBase'),
+            <span className={css.mono} data-testid="diag-api-base">
+              {d.apiBase || '-'}
+            </span>,
+          ],
+          ...Object.entries(d.services).map(([name, url]): [string, ReactNode] => [
+            name,
+            <span className={css.mono}>{url}</span>,
+          ]),
           [t('development.field.companyType'), d.companyType || '-'],
         ]}
       />

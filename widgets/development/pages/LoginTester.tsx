@@ -9,10 +9,17 @@ import * as css from '../development.css';
 
 type Outcome = { ok: true; userNo: string; ms: number } | { ok: false; key: string; text: string; ms: number };
 
-async function post(path: string, body: unknown, token?: string): Promise<{ status: number; body: unknown; type: string | null }> {
+async function post(
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: unknown; type: string | null }> {
   const res = await fetch(serviceUrl('main', path), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}`, 'X-Access-Token': token } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}`, 'X-Access-Token': token } : {}),
+    },
     body: JSON.stringify(body ?? {}),
     cache: 'no-store',
     referrerPolicy: 'no-referrer',
@@ -61,7 +68,15 @@ export function LoginTester() {
         }}
       >
         <Field id="diag-account" label={t('development.account')}>
-          {(field) => <input {...field} className={ui.input} autoComplete="off" value={account} onInput={(e) => setAccount((e.target as HTMLInputElement).value)} />}
+          {(field) => (
+            <input
+              {...field}
+              className={ui.input}
+              autoComplete="off"
+              value={account}
+              onInput={(e) => setAccount((e.target as HTMLInputElement).value)}
+            />
+          )}
         </Field>
         <Field id="diag-password" label={t('development.password')}>
           {(field) => (
@@ -77,7 +92,12 @@ export function LoginTester() {
         </Field>
         <Field id="diag-system" label={t('development.system')}>
           {(field) => (
-            <select {...field} className={ui.input} value={system} onChange={(e) => setSystem((e.target as HTMLSelectElement).value as 'main' | 'srm')}>
+            <select
+              {...field}
+              className={ui.input}
+              value={system}
+              onChange={(e) => setSystem((e.target as HTMLSelectElement).value as 'main' | 'srm')}
+            >
               <option value="main">{t('development.systemMain')}</option>
               <option value="srm">{t('development.systemSrm')}</option>
             </select>
@@ -88,7 +108,11 @@ export function LoginTester() {
         </button>
       </form>
       {outcome && (
-        <p className={`${ui.badge} ${outcome.ok ? ui.tone.success : ui.tone.danger} ${css.value}`} role="status" data-testid="login-test-result">
+        <p
+          className={`${ui.badge} ${outcome.ok ? ui.tone.success : ui.tone.danger} ${css.value}`}
+          role="status"
+          data-testid="login-test-result"
+        >
           {outcome.ok
             ? t('development.loginAccepted', { userNo: outcome.userNo, ms: outcome.ms })
             : t('development.loginRefused', { message: outcome.key ? t(outcome.key) : outcome.text, ms: outcome.ms })}

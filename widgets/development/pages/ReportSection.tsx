@@ -18,7 +18,13 @@ export function ReportSection({ d }: { d: Diagnostics }) {
   return (
     <Section title={t('development.section.report')} wide>
       <p className={ui.muted}>{t('development.reportHint')}</p>
-      <textarea className={`${ui.textarea} ${css.report}`} readOnly value={text} aria-label={t('development.section.report')} data-testid="diag-report" />
+      <textarea
+        className={`${ui.textarea} ${css.report}`}
+        readOnly
+        value={text}
+        aria-label={t('development.section.report')}
+        data-testid="diag-report"
+      />
       <div className={css.actions}>
         <button type="button" className={ui.button.secondary} onClick={() => void copy()}>
           {t('development.copy')}

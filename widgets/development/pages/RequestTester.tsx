@@ -14,7 +14,11 @@ export function ResultLine({ result }: { result: ProbeResult }) {
     <li className={css.result} data-testid="probe-result" data-verdict={v}>
       <span className={`${ui.badge} ${TONE[v]}`}>{t(`development.result.${v}`)}</span>
       <span className={css.mono}>GET {result.url.replace(/^https?:\/\/[^/]+/, '')}</span>
-      <span>{result.failure ? t(`development.result.${result.failure}`) : t('development.result.status', { status: result.status })}</span>
+      <span>
+        {result.failure
+          ? t(`development.result.${result.failure}`)
+          : t('development.result.status', { status: result.status })}
+      </span>
       {result.code !== undefined && <span>{t('development.result.code', { code: result.code })}</span>}
       <span data-testid="probe-time">{t('development.result.time', { ms: result.ms })}</span>
       {result.message && <span className={`${ui.muted} ${ui.wrapAny}`}>{result.message}</span>}
@@ -59,7 +63,12 @@ export function RequestTester() {
         </Field>
         <Field id="probe-request" label={t('development.request')}>
           {(field) => (
-            <select {...field} className={ui.input} value={probeId} onChange={(e) => setProbeId((e.target as HTMLSelectElement).value)}>
+            <select
+              {...field}
+              className={ui.input}
+              value={probeId}
+              onChange={(e) => setProbeId((e.target as HTMLSelectElement).value)}
+            >
               {probesOf(service).map((p) => (
                 <option key={p.id} value={p.id}>
                   {`GET ${p.path}`}

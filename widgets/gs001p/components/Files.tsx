@@ -7,12 +7,15 @@ import { confirm, ErrorView, FileButton, Icon, Loading, Page, showToast, useMoun
 import { DownloadButton, FileReview } from '../../../src/viewers';
 import * as css from '../gs001p.css';
 
-const path = (template: string, id: string, fileId = '') => template.replace(':id', encodeURIComponent(id)).replace(':fileId', encodeURIComponent(fileId));
+const path = (template: string, id: string, fileId = '') =>
+  template.replace(':id', encodeURIComponent(id)).replace(':fileId', encodeURIComponent(fileId));
 
 /** The route that opens one file of a case in the viewer: the case's detail page with `file` (the file's id). */
-export const fileRoute = (caseId: string, fileId: string) => `/pages/GS001P/detail?id=${encodeURIComponent(caseId)}&file=${encodeURIComponent(fileId)}`;
+export const fileRoute = (caseId: string, fileId: string) =>
+  `/pages/GS001P/detail?id=${encodeURIComponent(caseId)}&file=${encodeURIComponent(fileId)}`;
 
-const fetchFile = (caseId: string, fileId: string) => download('main', path(gs001pTransferApi.download.path, caseId, fileId));
+const fetchFile = (caseId: string, fileId: string) =>
+  download('main', path(gs001pTransferApi.download.path, caseId, fileId));
 
 /**
  * `/pages/GS001P/detail?id=&file=`: one file of a case in the viewer, with download in the navigation bar. The
@@ -25,21 +28,30 @@ export function FileView({ query }: PageProps) {
   const [file, setFile] = useState<GsFile | null | undefined>(undefined);
   useEffect(() => {
     setFile(undefined);
-    void request(gs001pApi.files, { id: caseId }).then((all) => mounted.current && setFile(all.find((f) => f.id === fileId) ?? null), () => mounted.current && setFile(null));
+    void request(gs001pApi.files, { id: caseId }).then(
+      (all) => mounted.current && setFile(all.find((f) => f.id === fileId) ?? null),
+      () => mounted.current && setFile(null),
+    );
   }, [caseId, fileId]);
   if (file) return <FileReview key={file.id} name={file.name} load={() => fetchFile(caseId, file.id)} />;
-  return (
-    <Page titleKey="files.title">
-      {file === undefined ? <Loading /> : <ErrorView messageKey="common.404" />}
-    </Page>
-  );
+  return <Page titleKey="files.title">{file === undefined ? <Loading /> : <ErrorView messageKey="common.404" />}</Page>;
 }
 
 /**
  * The drawing and further attachments of a case. Tapping a file opens it in the viewer; the arrow downloads it.
  * Editable while business can still save: upload (with progress) and delete.
  */
-export function Files({ caseId, files, editable, onChange }: { caseId: string | null; files: GsFile[]; editable: boolean; onChange: (files: GsFile[]) => void }) {
+export function Files({
+  caseId,
+  files,
+  editable,
+  onChange,
+}: {
+  caseId: string | null;
+  files: GsFile[];
+  editable: boolean;
+  onChange: (files: GsFile[]) => void;
+}) {
   const t = useT();
   const [progress, setProgress] = useState<number | null>(null);
   const inputs = { drawing: useRef<HTMLInputElement>(null), other: useRef<HTMLInputElement>(null) };
@@ -48,7 +60,14 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
     if (!file || !caseId) return;
     setProgress(0);
     try {
-      const added = await upload<GsFile>('main', path(gs001pTransferApi.upload.path, caseId), file, file.name, { kind }, { onProgress: setProgress });
+      const added = await upload<GsFile>(
+        'main',
+        path(gs001pTransferApi.upload.path, caseId),
+        file,
+        file.name,
+        { kind },
+        { onProgress: setProgress },
+      );
       onChange([...files, added]);
       showToast('gs001p.uploaded');
     } catch {
@@ -61,7 +80,10 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
 
   const remove = async (file: GsFile) => {
     if (!caseId || !(await confirm('confirm.delete'))) return;
-    const ok = await request(gs001pApi.deleteFile, { id: caseId, fileId: file.id }).then(() => true, () => false);
+    const ok = await request(gs001pApi.deleteFile, { id: caseId, fileId: file.id }).then(
+      () => true,
+      () => false,
+    );
     if (ok) onChange(files.filter((f) => f.id !== file.id));
   };
 
@@ -71,7 +93,12 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
     if (blob) saveBlob(blob, file.name);
   };
 
-  const items = files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: `${t(f.kind === 'drawing' ? 'gs001p.drawing' : 'gs001p.attachment')} · ${f.uploadedByName} · ${f.uploadedAt}` }));
+  const items = files.map((f) => ({
+    id: f.id,
+    name: f.name,
+    size: f.size,
+    meta: `${t(f.kind === 'drawing' ? 'gs001p.drawing' : 'gs001p.attachment')} · ${f.uploadedByName} · ${f.uploadedAt}`,
+  }));
   return (
     <Attachments
       files={items}
@@ -82,7 +109,12 @@ export function Files({ caseId, files, editable, onChange }: { caseId: string | 
         <>
           <DownloadButton label={t('gs001p.downloadFile', { name: f.name })} onClick={() => void save(f)} />
           {editable && files.find((x) => x.id === f.id)?.canDelete ? (
-            <button type="button" className={css.iconButton} aria-label={t('gs001p.deleteFile', { name: f.name })} onClick={() => void remove(files.find((x) => x.id === f.id)!)}>
+            <button
+              type="button"
+              className={css.iconButton}
+              aria-label={t('gs001p.deleteFile', { name: f.name })}
+              onClick={() => void remove(files.find((x) => x.id === f.id)!)}
+            >
               <Icon name="close" />
             </button>
           ) : null}

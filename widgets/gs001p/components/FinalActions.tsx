@@ -8,7 +8,8 @@ import * as css from '../gs001p.css';
 type Act = Omit<GsActRequest, 'id'>;
 
 /** Sends one act on a case; the toast says it is done. */
-const sendAct = (id: string, act: Act, idempotencyKey: string) => request(gs001pApi.act, { id, ...act }, { idempotencyKey });
+const sendAct = (id: string, act: Act, idempotencyKey: string) =>
+  request(gs001pApi.act, { id, ...act }, { idempotencyKey });
 
 /** Business final confirmation: confirm development, or close without development with one of the SPEC reasons. */
 export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (detail: GsDetail) => void }) {
@@ -24,9 +25,16 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
       if (reason === 'other' && !text) return 'gs001p.final.otherRequired';
       return null;
     },
-    confirm: ({ what }) => (what === 'confirm' ? confirm('gs001p.final.confirmAsk') : confirm('gs001p.final.closeAsk', { danger: true })),
+    confirm: ({ what }) =>
+      what === 'confirm' ? confirm('gs001p.final.confirmAsk') : confirm('gs001p.final.closeAsk', { danger: true }),
     send: ({ what }, text, key) =>
-      sendAct(detail.id, what === 'confirm' ? { action: 'confirm' } : { action: 'close', reason: reason as CloseReason, reasonText: reason === 'other' ? text : undefined }, key),
+      sendAct(
+        detail.id,
+        what === 'confirm'
+          ? { action: 'confirm' }
+          : { action: 'close', reason: reason as CloseReason, reasonText: reason === 'other' ? text : undefined },
+        key,
+      ),
     onDone: (next, { what }) => {
       showToast(what === 'confirm' ? 'gs001p.final.confirmed' : 'gs001p.final.closed');
       onDone(next);
@@ -42,11 +50,20 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
       <p className={ui.muted}>{t('gs001p.final.hint')}</p>
       {closing && (
         <>
-          <fieldset className={css.reasons} aria-describedby={error?.field === 'reason' ? 'gs-reason-error' : undefined}>
+          <fieldset
+            className={css.reasons}
+            aria-describedby={error?.field === 'reason' ? 'gs-reason-error' : undefined}
+          >
             <legend className={ui.label}>{t('gs001p.final.reason')}</legend>
             {CLOSE_REASONS.map((r) => (
               <label key={r} className={css.reason}>
-                <input type="radio" name="gs-close-reason" value={r} checked={reason === r} onChange={() => (setReason(r), signed.setError(null))} />
+                <input
+                  type="radio"
+                  name="gs-close-reason"
+                  value={r}
+                  checked={reason === r}
+                  onChange={() => (setReason(r), signed.setError(null))}
+                />
                 {t(`gs001p.reason.${r}`)}
               </label>
             ))}
@@ -57,7 +74,12 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
             </p>
           )}
           {reason === 'other' && (
-            <Field id="gs-close-text" label={t('gs001p.final.otherText')} error={error?.field === 'comment' ? t(error.key) : undefined} alert>
+            <Field
+              id="gs-close-text"
+              label={t('gs001p.final.otherText')}
+              error={error?.field === 'comment' ? t(error.key) : undefined}
+              alert
+            >
               {(field) => (
                 <textarea
                   {...field}
@@ -78,7 +100,12 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
             <button type="button" className={ui.button.secondary} onClick={() => setClosing(false)}>
               {t('common.cancel')}
             </button>
-            <button type="button" className={`${ui.button.danger} ${css.grow}`} disabled={busy} onClick={() => void run('close')}>
+            <button
+              type="button"
+              className={`${ui.button.danger} ${css.grow}`}
+              disabled={busy}
+              onClick={() => void run('close')}
+            >
               {t('gs001p.final.close')}
             </button>
           </>
@@ -87,7 +114,12 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
             <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => setClosing(true)}>
               {t('gs001p.final.close')}
             </button>
-            <button type="button" className={`${ui.button.primary} ${css.grow}`} disabled={busy} onClick={() => void run('confirm')}>
+            <button
+              type="button"
+              className={`${ui.button.primary} ${css.grow}`}
+              disabled={busy}
+              onClick={() => void run('confirm')}
+            >
               {t('gs001p.final.confirm')}
             </button>
           </>
@@ -126,7 +158,12 @@ export function Reopen({ detail, onDone }: { detail: GsDetail; onDone: (detail: 
           />
         )}
       </Field>
-      <button type="button" className={ui.button.primary} disabled={signed.busy} onClick={() => void signed.run('reopen')}>
+      <button
+        type="button"
+        className={ui.button.primary}
+        disabled={signed.busy}
+        onClick={() => void signed.run('reopen')}
+      >
         {t('gs001p.reopen.button')}
       </button>
     </section>

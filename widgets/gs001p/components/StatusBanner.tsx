@@ -22,7 +22,7 @@ export function StatusBadge({ row }: { row: Pick<GsSummary, 'status' | 'step' | 
  */
 export function StatusBanner({ detail }: { detail: GsDetail }) {
   const t = useT();
-  const roleOf = detail.status === 'signing' ? detail.step ?? 'engineer' : 'business';
+  const roleOf = detail.status === 'signing' ? (detail.step ?? 'engineer') : 'business';
   const closure = detail.closure;
   const tone = closure?.auto ? ui.tone.warning : detail.status === 'closed' ? ui.tone.neutral : ui.tone.info;
   return (
@@ -31,14 +31,27 @@ export function StatusBanner({ detail }: { detail: GsDetail }) {
         <span className={css.rowId}>{detail.id}</span>
         <StatusBadge row={detail} />
       </div>
-      {detail.assignee && <span>{t('gs001p.waitingFor', { name: detail.assigneeName, role: t(`gs001p.role.${roleOf}`) })}</span>}
-      {detail.autoCloseAt && <span data-testid="gs-auto-close">{t('gs001p.autoClose.pending', { at: detail.autoCloseAt, since: detail.statusChangedAt })}</span>}
-      {closure?.auto && <span data-testid="gs-auto-closed">{t('gs001p.autoClose.closed', { at: closure.at, since: closure.unchangedSince })}</span>}
+      {detail.assignee && (
+        <span>{t('gs001p.waitingFor', { name: detail.assigneeName, role: t(`gs001p.role.${roleOf}`) })}</span>
+      )}
+      {detail.autoCloseAt && (
+        <span data-testid="gs-auto-close">
+          {t('gs001p.autoClose.pending', { at: detail.autoCloseAt, since: detail.statusChangedAt })}
+        </span>
+      )}
+      {closure?.auto && (
+        <span data-testid="gs-auto-closed">
+          {t('gs001p.autoClose.closed', { at: closure.at, since: closure.unchangedSince })}
+        </span>
+      )}
       {closure && !closure.auto && (
         <span className={ui.wrapAny} data-testid="gs-closed">
           {t('gs001p.autoClose.manual', {
             at: closure.at,
-            reason: closure.reason === 'other' && closure.text ? t('join.labelValue', { label: t('gs001p.reason.other'), value: closure.text }) : t(`gs001p.reason.${closure.reason}`),
+            reason:
+              closure.reason === 'other' && closure.text
+                ? t('join.labelValue', { label: t('gs001p.reason.other'), value: closure.text })
+                : t(`gs001p.reason.${closure.reason}`),
           })}
         </span>
       )}

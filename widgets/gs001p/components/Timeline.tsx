@@ -33,8 +33,12 @@ export function Timeline({ detail }: { detail: GsDetail }) {
             <span className={`${formCss.dot} ${DOT[h.action] ?? formCss.dotDone}`} aria-hidden="true" />
             <div className={formCss.stepHead}>
               <span className={ui.muted}>{t(`gs001p.role.${h.role}`)}</span>
-              <span className={`${formCss.stepName} ${ui.wrapAny}`}>{h.role === 'system' ? t('gs001p.systemName') : h.userName}</span>
-              <span className={`${ui.badge} ${h.action === 'return' || h.action === 'close' || h.action === 'autoClose' ? ui.tone.danger : ui.tone.success}`}>
+              <span className={`${formCss.stepName} ${ui.wrapAny}`}>
+                {h.role === 'system' ? t('gs001p.systemName') : h.userName}
+              </span>
+              <span
+                className={`${ui.badge} ${h.action === 'return' || h.action === 'close' || h.action === 'autoClose' ? ui.tone.danger : ui.tone.success}`}
+              >
                 {t(`gs001p.action.${h.action}`)}
               </span>
             </div>
@@ -53,7 +57,9 @@ export function Timeline({ detail }: { detail: GsDetail }) {
             <div className={formCss.stepHead}>
               <span className={ui.muted}>{t(`gs001p.role.${u.role}`)}</span>
               <span className={`${formCss.stepName} ${ui.wrapAny}`}>{u.name}</span>
-              <span className={`${ui.badge} ${u.state === 'current' ? ui.tone.info : ui.tone.neutral}`}>{t(`gs001p.flow.${u.state}`)}</span>
+              <span className={`${ui.badge} ${u.state === 'current' ? ui.tone.info : ui.tone.neutral}`}>
+                {t(`gs001p.flow.${u.state}`)}
+              </span>
             </div>
           </li>
         ))}

@@ -29,7 +29,12 @@ export default {
       system: 'System',
     },
     systemName: 'Automatic rule',
-    section: { customer: 'Customer', product: 'Product and commercial terms', engineering: 'Engineering', files: 'Drawing and attachments' },
+    section: {
+      customer: 'Customer',
+      product: 'Product and commercial terms',
+      engineering: 'Engineering',
+      files: 'Drawing and attachments',
+    },
     field: {
       customer: 'Customer',
       endCustomer: 'End customer',
@@ -49,8 +54,20 @@ export default {
     },
     opt: {
       importance: { high: 'High', medium: 'Medium', low: 'Low' },
-      evaluationType: { newProduct: 'New product', derivative: 'Derivative of an existing product', costDown: 'Cost reduction', secondSource: 'Second source' },
-      applicationField: { automotive: 'Automotive', consumer: 'Consumer electronics', industrial: 'Industrial', communication: 'Communication', medical: 'Medical', other: 'Other' },
+      evaluationType: {
+        newProduct: 'New product',
+        derivative: 'Derivative of an existing product',
+        costDown: 'Cost reduction',
+        secondSource: 'Second source',
+      },
+      applicationField: {
+        automotive: 'Automotive',
+        consumer: 'Consumer electronics',
+        industrial: 'Industrial',
+        communication: 'Communication',
+        medical: 'Medical',
+        other: 'Other',
+      },
       supplyLevel: { tier1: 'Tier 1', tier2: 'Tier 2', oem: 'Direct to OEM', distributor: 'Through a distributor' },
       currency: { CNY: 'CNY', USD: 'USD', TWD: 'TWD' },
     },
@@ -111,8 +128,10 @@ export default {
       done: 'Moved back into development',
     },
     autoClose: {
-      pending: 'If the customer does not reply and the status stays unchanged, this case closes automatically on {{at}} (3 months after {{since}}).',
-      closed: 'Closed automatically on {{at}}: the customer did not reply and the status had not changed for 3 months (since {{since}}).',
+      pending:
+        'If the customer does not reply and the status stays unchanged, this case closes automatically on {{at}} (3 months after {{since}}).',
+      closed:
+        'Closed automatically on {{at}}: the customer did not reply and the status had not changed for 3 months (since {{since}}).',
       manual: 'Closed without development on {{at}}. Reason: {{reason}}',
     },
     action: {
@@ -124,7 +143,12 @@ export default {
       autoClose: 'Closed automatically (no customer reply for 3 months)',
       reopen: 'Moved back into development',
     },
-    flow: { current: 'Now', waiting: 'Waiting', history: 'Sign history', signedBy: 'Signed by {{by}} on behalf of {{name}}' },
+    flow: {
+      current: 'Now',
+      waiting: 'Waiting',
+      history: 'Sign history',
+      signedBy: 'Signed by {{by}} on behalf of {{name}}',
+    },
     err: {
       notAllowed: 'This action is no longer possible: the evaluation has changed. It has been reloaded.',
     },

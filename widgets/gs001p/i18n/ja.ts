@@ -49,8 +49,20 @@ export default {
     },
     opt: {
       importance: { high: '高', medium: '中', low: '低' },
-      evaluationType: { newProduct: '新製品', derivative: '既存製品の派生', costDown: 'コストダウン', secondSource: 'セカンドソース' },
-      applicationField: { automotive: '車載', consumer: '民生電子', industrial: '産業', communication: '通信', medical: '医療', other: 'その他' },
+      evaluationType: {
+        newProduct: '新製品',
+        derivative: '既存製品の派生',
+        costDown: 'コストダウン',
+        secondSource: 'セカンドソース',
+      },
+      applicationField: {
+        automotive: '車載',
+        consumer: '民生電子',
+        industrial: '産業',
+        communication: '通信',
+        medical: '医療',
+        other: 'その他',
+      },
       supplyLevel: { tier1: 'Tier 1', tier2: 'Tier 2', oem: 'OEM 直納', distributor: '代理店経由' },
       currency: { CNY: '人民元 CNY', USD: '米ドル USD', TWD: '台湾ドル TWD' },
     },
@@ -111,8 +123,10 @@ export default {
       done: '開発に戻しました',
     },
     autoClose: {
-      pending: '顧客から回答がなくステータスが変わらない場合、{{at}} に自動でクローズされます（{{since}} から 3 か月）。',
-      closed: '{{at}} に自動でクローズされました：顧客から回答がなく、{{since}} から 3 か月ステータスが変わりませんでした。',
+      pending:
+        '顧客から回答がなくステータスが変わらない場合、{{at}} に自動でクローズされます（{{since}} から 3 か月）。',
+      closed:
+        '{{at}} に自動でクローズされました：顧客から回答がなく、{{since}} から 3 か月ステータスが変わりませんでした。',
       manual: '{{at}} に未開発でクローズ。理由：{{reason}}',
     },
     action: {

@@ -49,8 +49,20 @@ export default {
     },
     opt: {
       importance: { high: '高', medium: '中', low: '低' },
-      evaluationType: { newProduct: '新产品', derivative: '现有产品衍生', costDown: '降低成本', secondSource: '第二供应源' },
-      applicationField: { automotive: '汽车', consumer: '消费电子', industrial: '工业', communication: '通信', medical: '医疗', other: '其他' },
+      evaluationType: {
+        newProduct: '新产品',
+        derivative: '现有产品衍生',
+        costDown: '降低成本',
+        secondSource: '第二供应源',
+      },
+      applicationField: {
+        automotive: '汽车',
+        consumer: '消费电子',
+        industrial: '工业',
+        communication: '通信',
+        medical: '医疗',
+        other: '其他',
+      },
       supplyLevel: { tier1: '一级供应商', tier2: '二级供应商', oem: '直供整机厂', distributor: '经代理商' },
       currency: { CNY: '人民币 CNY', USD: '美元 USD', TWD: '新台币 TWD' },
     },

@@ -49,8 +49,20 @@ export default {
     },
     opt: {
       importance: { high: '高', medium: '中', low: '低' },
-      evaluationType: { newProduct: '新產品', derivative: '現有產品衍生', costDown: '降低成本', secondSource: '第二供應來源' },
-      applicationField: { automotive: '汽車', consumer: '消費電子', industrial: '工業', communication: '通訊', medical: '醫療', other: '其他' },
+      evaluationType: {
+        newProduct: '新產品',
+        derivative: '現有產品衍生',
+        costDown: '降低成本',
+        secondSource: '第二供應來源',
+      },
+      applicationField: {
+        automotive: '汽車',
+        consumer: '消費電子',
+        industrial: '工業',
+        communication: '通訊',
+        medical: '醫療',
+        other: '其他',
+      },
       supplyLevel: { tier1: '一階供應商', tier2: '二階供應商', oem: '直供整機廠', distributor: '經代理商' },
       currency: { CNY: '人民幣 CNY', USD: '美元 USD', TWD: '新台幣 TWD' },
     },

@@ -2,7 +2,7 @@ import { afterQueueAction } from '../../../src/router/queue';
 import { gs001pApi, type GsDetail, type GsPerson } from '../../../src/api/gs001p';
 import { useEffect, useState } from '../../../src/framework';
 import { ApproveBar, DetailView } from '../../../src/forms';
-import { ApiError, request } from '../../../src/http';
+import { type ApiError, request } from '../../../src/http';
 import { navigateTo, type PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import { Empty, ErrorView, Loading, Page, showToast, useT, ui } from '../../../src/ui';
@@ -51,7 +51,11 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
       <div className={css.layout}>
         <div>
           <StatusBanner detail={detail} />
-          <DetailView spec={detailSpec} data={{ header: { ...detail.fields, responsibleEngineer: engineerLabel(detail) } }} currency={detail.fields.currency} />
+          <DetailView
+            spec={detailSpec}
+            data={{ header: { ...detail.fields, responsibleEngineer: engineerLabel(detail) } }}
+            currency={detail.fields.currency}
+          />
           <Files caseId={detail.id} files={detail.files} editable={false} onChange={() => undefined} />
         </div>
         <div>
@@ -61,16 +65,20 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
               // One draft per case, wherever it is shown (its own page or the inbox's right pane).
               draftKey={`/pages/GS001P/case?id=${detail.id}`}
               onApprove={(comment, key) =>
-                request(gs001pApi.act, { id: detail.id, action: 'approve', comment }, { idempotencyKey: key }).then((next) => {
-                  showToast('gs001p.approved');
-                  done(next);
-                })
+                request(gs001pApi.act, { id: detail.id, action: 'approve', comment }, { idempotencyKey: key }).then(
+                  (next) => {
+                    showToast('gs001p.approved');
+                    done(next);
+                  },
+                )
               }
               onReturn={(comment, key) =>
-                request(gs001pApi.act, { id: detail.id, action: 'return', comment }, { idempotencyKey: key }).then((next) => {
-                  showToast('gs001p.returnedToast');
-                  done(next);
-                })
+                request(gs001pApi.act, { id: detail.id, action: 'return', comment }, { idempotencyKey: key }).then(
+                  (next) => {
+                    showToast('gs001p.returnedToast');
+                    done(next);
+                  },
+                )
               }
             />
           )}
@@ -78,7 +86,11 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
           {can('reopen') && <Reopen detail={detail} onDone={done} />}
           {can('save') && (
             <div className={css.panel}>
-              <button type="button" className={ui.button.primary} onClick={() => navigateTo(`/pages/GS001P/edit?id=${encodeURIComponent(detail.id)}`)}>
+              <button
+                type="button"
+                className={ui.button.primary}
+                onClick={() => navigateTo(`/pages/GS001P/edit?id=${encodeURIComponent(detail.id)}`)}
+              >
                 {t('gs001p.edit')}
               </button>
             </div>

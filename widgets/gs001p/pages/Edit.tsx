@@ -14,7 +14,8 @@ import { useCase } from './CaseView';
 import * as css from '../gs001p.css';
 
 /** Drafts are per user and case ('new' before the first save), so a shared phone never mixes two people's work. */
-export const draftKey = (caseId: string | undefined, userNo: string) => `gs001p.${caseId ?? 'new'}.${userNo || 'anonymous'}`;
+export const draftKey = (caseId: string | undefined, userNo: string) =>
+  `gs001p.${caseId ?? 'new'}.${userNo || 'anonymous'}`;
 
 /** Client checks before a submit: the spec's rules, the responsible engineer and a drawing. */
 export function submitErrors(values: Values, files: readonly Pick<GsFile, 'kind'>[]): Errors {
@@ -29,7 +30,10 @@ function Editor({ detail, engineers }: { detail: GsDetail | null; engineers: GsP
   const { userNo } = useStore($session);
   const caseId = detail?.id;
   // Every keystroke is written to this device at once: a reload, a 401 or a dropped network loses nothing.
-  const draft = useDraft<Values>(draftKey(caseId, userNo), () => ({ currency: 'CNY', ...(detail?.fields as Values | undefined) }));
+  const draft = useDraft<Values>(draftKey(caseId, userNo), () => ({
+    currency: 'CNY',
+    ...(detail?.fields as Values | undefined),
+  }));
   const [files, setFiles] = useState<GsFile[]>(detail?.files ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const createKey = useRef(newIdempotencyKey());
@@ -42,7 +46,11 @@ function Editor({ detail, engineers }: { detail: GsDetail | null; engineers: GsP
   };
 
   const [save, saving] = useSingleFlight(async () => {
-    const next = await request(gs001pApi.save, { id: caseId, fields: values as GsFields }, caseId ? {} : { idempotencyKey: createKey.current }).catch(() => null);
+    const next = await request(
+      gs001pApi.save,
+      { id: caseId, fields: values as GsFields },
+      caseId ? {} : { idempotencyKey: createKey.current },
+    ).catch(() => null);
     if (!next) return;
     draft.clear();
     showToast('gs001p.saved');
@@ -60,7 +68,11 @@ function Editor({ detail, engineers }: { detail: GsDetail | null; engineers: GsP
       return;
     }
     if (!caseId || !(await confirm('confirm.submitSign'))) return;
-    const next = await request(gs001pApi.submit, { id: caseId, fields: values as GsFields }, { idempotencyKey: submitKey.current }).catch(() => null);
+    const next = await request(
+      gs001pApi.submit,
+      { id: caseId, fields: values as GsFields },
+      { idempotencyKey: submitKey.current },
+    ).catch(() => null);
     if (!next) return;
     draft.clear();
     showToast('gs001p.submitted');
@@ -107,17 +119,32 @@ function Editor({ detail, engineers }: { detail: GsDetail | null; engineers: GsP
           )}
         </div>
       </fieldset>
-      <Files caseId={caseId ?? null} files={files} editable onChange={(next) => (setFiles(next), setErrors(({ drawing: _d, ...rest }) => rest))} />
+      <Files
+        caseId={caseId ?? null}
+        files={files}
+        editable
+        onChange={(next) => (setFiles(next), setErrors(({ drawing: _d, ...rest }) => rest))}
+      />
       {errors.drawing && (
         <p className={ui.fieldError} role="alert">
           {t(errors.drawing.key)}
         </p>
       )}
       <div className={css.footer}>
-        <button type="button" className={ui.button.secondary} disabled={saving || submitting} onClick={() => void save()}>
+        <button
+          type="button"
+          className={ui.button.secondary}
+          disabled={saving || submitting}
+          onClick={() => void save()}
+        >
           {t(saving ? 'gs001p.saving' : 'gs001p.tempSave')}
         </button>
-        <button type="button" className={`${ui.button.primary} ${css.grow}`} disabled={saving || submitting} onClick={() => void submit()}>
+        <button
+          type="button"
+          className={`${ui.button.primary} ${css.grow}`}
+          disabled={saving || submitting}
+          onClick={() => void submit()}
+        >
           {t('gs001p.submit')}
         </button>
       </div>
@@ -142,7 +169,11 @@ export function Edit({ query }: PageProps) {
     body = (
       <div className={ui.center}>
         <span>{t('gs001p.notEditable')}</span>
-        <button type="button" className={ui.button.secondary} onClick={() => navigateTo(`/pages/GS001P/detail?id=${encodeURIComponent(detail.id)}`)}>
+        <button
+          type="button"
+          className={ui.button.secondary}
+          onClick={() => navigateTo(`/pages/GS001P/detail?id=${encodeURIComponent(detail.id)}`)}
+        >
           {t('gs001p.detailTitle')}
         </button>
       </div>

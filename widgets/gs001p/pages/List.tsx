@@ -41,7 +41,12 @@ export function List(_props: PageProps) {
       }
     >
       <div className={css.toolbar}>
-        <SearchInput value={keyword} onValue={setKeyword} label={t('gs001p.searchLabel')} placeholder={t('gs001p.searchPlaceholder')} />
+        <SearchInput
+          value={keyword}
+          onValue={setKeyword}
+          label={t('gs001p.searchLabel')}
+          placeholder={t('gs001p.searchPlaceholder')}
+        />
         <div className={css.chips} role="group" aria-label={t('gs001p.filterLabel')}>
           {filters.map((f) => (
             <button key={f} type="button" className={css.chip} aria-pressed={filter === f} onClick={() => setFilter(f)}>
@@ -66,7 +71,9 @@ export function List(_props: PageProps) {
               {row.endCustomer ? ` → ${row.endCustomer}` : ''}
             </span>
             <span className={ui.muted}>
-              {row.assignee ? `${t('gs001p.waitingFor', { name: row.assigneeName, role: t(`gs001p.role.${row.status === 'signing' ? row.step : 'business'}`) })} · ` : ''}
+              {row.assignee
+                ? `${t('gs001p.waitingFor', { name: row.assigneeName, role: t(`gs001p.role.${row.status === 'signing' ? row.step : 'business'}`) })} · `
+                : ''}
               {t('gs001p.updated', { time: row.updatedAt })}
             </span>
           </Link>

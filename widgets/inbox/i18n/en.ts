@@ -55,7 +55,8 @@ export default {
     },
     delegation: {
       title: 'Delegation',
-      intro: 'While you are away, a substitute can handle what waits for you. Their signature shows as signed by them on behalf of you.',
+      intro:
+        'While you are away, a substitute can handle what waits for you. Their signature shows as signed by them on behalf of you.',
       mineTitle: 'My substitute',
       substitute: 'Substitute (job number)',
       substitutePlaceholder: 'e.g. 10002',
@@ -75,7 +76,8 @@ export default {
       errors: {
         self: 'You cannot delegate to yourself.',
         cycle: 'This person has delegated to you (directly or through others): delegations cannot go in a circle.',
-        range: 'Check the dates: the start must not be after the end, the end not in the past, and the range at most a year ahead.',
+        range:
+          'Check the dates: the start must not be after the end, the end not in the past, and the range at most a year ahead.',
         unknown: 'No employee has this job number.',
         required: 'Enter the substitute’s job number.',
       },

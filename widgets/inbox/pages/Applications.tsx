@@ -4,12 +4,28 @@ import { useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, type PageProps } from '../../../src/router';
-import { alertMessage, InfiniteList, Page, SearchInput, showToast, ui, useDebounced, usePagedList, useT } from '../../../src/ui';
+import {
+  alertMessage,
+  InfiniteList,
+  Page,
+  SearchInput,
+  showToast,
+  ui,
+  useDebounced,
+  usePagedList,
+  useT,
+} from '../../../src/ui';
 import { DemoOutbox } from '../parts/DemoOutbox';
 import { errorText, momentText, waitedText } from '../util';
 import * as css from '../inbox.css';
 
-const TONE: Record<Application['status'], keyof typeof ui.tone> = { waiting: 'info', returned: 'warning', approved: 'success', closed: 'neutral', draft: 'neutral' };
+const TONE: Record<Application['status'], keyof typeof ui.tone> = {
+  waiting: 'info',
+  returned: 'warning',
+  approved: 'success',
+  closed: 'neutral',
+  draft: 'neutral',
+};
 
 /** /pages/inbox/applications: everything I applied for, where it waits and since when, with Remind. */
 export function Applications(_: PageProps) {
@@ -21,7 +37,10 @@ export function Applications(_: PageProps) {
   // Reminders sent in this visit: the row shows its new state at once, without reloading the list.
   const [local, setLocal] = useState<Record<string, { at: number; next: number }>>({});
   const [busy, setBusy] = useState<string | null>(null);
-  const list = usePagedList<Application>((page) => request(inboxApi.applications, { page, pageSize: PAGE_SIZE, keyword: search || undefined }), search);
+  const list = usePagedList<Application>(
+    (page) => request(inboxApi.applications, { page, pageSize: PAGE_SIZE, keyword: search || undefined }),
+    search,
+  );
   const now = Date.now();
 
   const remind = async (row: Application) => {
@@ -34,7 +53,10 @@ export function Applications(_: PageProps) {
         showToast('inbox.applications.reminded', { name: result.signerName });
         setSentTo((n) => n + 1);
       } else {
-        await alertMessage({ messageKey: 'inbox.applications.nextAt', params: { time: momentText(result.nextAllowedAtMs, locale) } });
+        await alertMessage({
+          messageKey: 'inbox.applications.nextAt',
+          params: { time: momentText(result.nextAllowedAtMs, locale) },
+        });
       }
     } catch (error) {
       const { code, key } = (error ?? {}) as { code?: number; key?: string };
@@ -45,7 +67,13 @@ export function Applications(_: PageProps) {
         await alertMessage({ messageKey: 'inbox.applications.finished', params: { id: row.id } });
         return void list.refresh();
       }
-      await alertMessage(code === INBOX_CODES.nobodyToRemind ? { messageKey: 'inbox.applications.nobody' } : key ? { messageKey: key } : { text: errorText(t, error) });
+      await alertMessage(
+        code === INBOX_CODES.nobodyToRemind
+          ? { messageKey: 'inbox.applications.nobody' }
+          : key
+            ? { messageKey: key }
+            : { text: errorText(t, error) },
+      );
     } finally {
       setBusy(null);
     }
@@ -73,7 +101,11 @@ export function Applications(_: PageProps) {
           {waiting && (
             <span className={css.rowMeta}>
               <span className={ui.wrapAny}>{t('inbox.applications.signer', { name: row.signerName })}</span>
-              {row.waitingSinceMs > 0 && <span className={css.waited}>{t('inbox.waiting', { time: waitedText(t, row.waitingSinceMs, now) })}</span>}
+              {row.waitingSinceMs > 0 && (
+                <span className={css.waited}>
+                  {t('inbox.waiting', { time: waitedText(t, row.waitingSinceMs, now) })}
+                </span>
+              )}
             </span>
           )}
           {finished && row.finishedAtMs > 0 && (
@@ -81,7 +113,11 @@ export function Applications(_: PageProps) {
               {t(`inbox.applications.finishedAt.${row.status}`, { time: momentText(row.finishedAtMs, locale) })}
             </span>
           )}
-          {waiting && remindedAt > 0 && <span className={ui.muted}>{t('inbox.applications.remindedAt', { time: momentText(remindedAt, locale) })}</span>}
+          {waiting && remindedAt > 0 && (
+            <span className={ui.muted}>
+              {t('inbox.applications.remindedAt', { time: momentText(remindedAt, locale) })}
+            </span>
+          )}
         </span>
         {waiting && (
           <button
@@ -102,9 +138,19 @@ export function Applications(_: PageProps) {
     <Page titleKey="inbox.applications.title" onRefresh={list.refresh}>
       <div className={css.narrow}>
         <div className={css.toolbar}>
-          <SearchInput value={keyword} onValue={setKeyword} label={t('inbox.applications.searchLabel')} placeholder={t('inbox.applications.searchPlaceholder')} />
+          <SearchInput
+            value={keyword}
+            onValue={setKeyword}
+            label={t('inbox.applications.searchLabel')}
+            placeholder={t('inbox.applications.searchPlaceholder')}
+          />
         </div>
-        <InfiniteList list={list} label={t('inbox.applications.listLabel')} keyOf={(r) => r.key} renderItem={renderRow} />
+        <InfiniteList
+          list={list}
+          label={t('inbox.applications.listLabel')}
+          keyOf={(r) => r.key}
+          renderItem={renderRow}
+        />
         <DemoOutbox version={sentTo} />
       </div>
     </Page>

@@ -78,7 +78,13 @@ export function Delegation(_: PageProps) {
     }
   });
 
-  const describe = (d: Entry, who: 'to' | 'from') => t('inbox.delegation.current', { name: who === 'to' ? d.toName : d.fromName, no: who === 'to' ? d.toNo : d.fromNo, start: d.start, end: d.end });
+  const describe = (d: Entry, who: 'to' | 'from') =>
+    t('inbox.delegation.current', {
+      name: who === 'to' ? d.toName : d.fromName,
+      no: who === 'to' ? d.toNo : d.fromNo,
+      start: d.start,
+      end: d.end,
+    });
 
   return (
     <Page titleKey="inbox.delegation.title">
@@ -101,8 +107,12 @@ export function Delegation(_: PageProps) {
                 {t('inbox.delegation.mineTitle')}
               </h2>
               {state.mine ? (
-                <p className={`${css.notice} ${ui.tone[state.mine.active ? 'success' : 'neutral']}`} data-testid="delegation-mine">
-                  {describe(state.mine, 'to')} · {t(state.mine.active ? 'inbox.delegation.active' : 'inbox.delegation.scheduled')}
+                <p
+                  className={`${css.notice} ${ui.tone[state.mine.active ? 'success' : 'neutral']}`}
+                  data-testid="delegation-mine"
+                >
+                  {describe(state.mine, 'to')} ·{' '}
+                  {t(state.mine.active ? 'inbox.delegation.active' : 'inbox.delegation.scheduled')}
                 </p>
               ) : (
                 <p className={ui.muted} data-testid="delegation-none">
@@ -143,7 +153,12 @@ export function Delegation(_: PageProps) {
                   {t('inbox.delegation.save')}
                 </button>
                 {state.mine && (
-                  <button type="button" className={`${ui.button.danger} ${ui.grow}`} disabled={stopping} onClick={() => void stop()}>
+                  <button
+                    type="button"
+                    className={`${ui.button.danger} ${ui.grow}`}
+                    disabled={stopping}
+                    onClick={() => void stop()}
+                  >
                     {t('inbox.delegation.endNow')}
                   </button>
                 )}

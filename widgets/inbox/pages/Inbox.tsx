@@ -1,5 +1,12 @@
 import { PAGE_SIZE } from '../../../src/api/define';
-import { INBOX_AREAS, inboxApi, type InboxArea, type InboxCounts, type InboxItem, type InboxSort } from '../../../src/api/inbox';
+import {
+  INBOX_AREAS,
+  inboxApi,
+  type InboxArea,
+  type InboxCounts,
+  type InboxItem,
+  type InboxSort,
+} from '../../../src/api/inbox';
 import { gs001pApi } from '../../../src/api/gs001p';
 import { qmsApi } from '../../../src/api/qms';
 import { sapApi } from '../../../src/api/sap';
@@ -13,7 +20,19 @@ import { currentStep, leavePage, openStep } from '../../../src/router/navigation
 import { EmbeddedPage } from '../parts/EmbeddedPage';
 import { $queueHandled, fromQueue } from '../../../src/router/queue';
 import {
-  confirm, formatMoney, InfiniteList, NavigationProvider, Page, SearchInput, ui, useBigScreen, useDebounced, useSingleFlight, useT, type PagedList, type UiNavigation,
+  confirm,
+  formatMoney,
+  InfiniteList,
+  NavigationProvider,
+  Page,
+  SearchInput,
+  ui,
+  useBigScreen,
+  useDebounced,
+  useSingleFlight,
+  useT,
+  type PagedList,
+  type UiNavigation,
 } from '../../../src/ui';
 import { errorText, waitedText } from '../util';
 import * as css from '../inbox.css';
@@ -34,7 +53,8 @@ interface Saved {
 let saved: Saved | null = null;
 
 /** What scrolls the list: the left pane on a big screen, the page on a phone. */
-const scroller = (listPane: HTMLElement | null, big: boolean): HTMLElement | null => (big ? listPane : (listPane?.closest('main') ?? null));
+const scroller = (listPane: HTMLElement | null, big: boolean): HTMLElement | null =>
+  big ? listPane : (listPane?.closest('main') ?? null);
 
 /**
  * The inbox's list: pages of 30 from the server's aggregate, in the order the user chose. It starts from what was
@@ -43,7 +63,9 @@ const scroller = (listPane: HTMLElement | null, big: boolean): HTMLElement | nul
 function useInboxList(filter: Filter, sort: InboxSort, keyword: string, start: Saved | null, handled: string) {
   const keep = start && start.filter === filter && start.sort === sort && start.keyword === keyword ? start : null;
   const [rows, setRows] = useState<InboxItem[]>(() => (keep ? keep.rows.filter((r) => r.id !== handled) : []));
-  const [total, setTotal] = useState(keep ? Math.max(0, keep.total - (keep.rows.some((r) => r.id === handled) ? 1 : 0)) : 0);
+  const [total, setTotal] = useState(
+    keep ? Math.max(0, keep.total - (keep.rows.some((r) => r.id === handled) ? 1 : 0)) : 0,
+  );
   const [counts, setCounts] = useState<InboxCounts | null>(keep?.counts ?? null);
   const [page, setPage] = useState(keep?.page ?? 0);
   const [loading, setLoading] = useState(false);
@@ -88,7 +110,13 @@ function useInboxList(filter: Filter, sort: InboxSort, keyword: string, start: S
     }
   };
   const load = (p: number) =>
-    request(inboxApi.list, { page: p, pageSize: PAGE_SIZE, area: filter === 'all' ? undefined : filter, sort, keyword: keyword || undefined });
+    request(inboxApi.list, {
+      page: p,
+      pageSize: PAGE_SIZE,
+      area: filter === 'all' ? undefined : filter,
+      sort,
+      keyword: keyword || undefined,
+    });
 
   useEffect(() => {
     if (first.current && keep) {
@@ -114,7 +142,14 @@ function useInboxList(filter: Filter, sort: InboxSort, keyword: string, start: S
     loadMore: () => (hasMore && !busy.current ? fetchPages(page + 1, page + 1, false) : Promise.resolve()),
     refresh: () => fetchPages(1, Math.max(1, page), true),
   };
-  return { list, counts, page, remove: (ids: string[]) => (setRows((r) => r.filter((x) => !ids.includes(x.id))), setTotal((n) => Math.max(0, n - ids.length))) };
+  return {
+    list,
+    counts,
+    page,
+    remove: (ids: string[]) => (
+      setRows((r) => r.filter((x) => !ids.includes(x.id))), setTotal((n) => Math.max(0, n - ids.length))
+    ),
+  };
 }
 
 /** The item after `id` in `order` that is still in `rows`; the one before it when it was the last. */
@@ -135,7 +170,12 @@ interface BatchResult {
 }
 
 /** Each area's one-item read, as its page asks for it: opening an item starts it with the tap. */
-const DETAIL = { sap: sapApi.detail, srm: srmApi.detail, qms: qmsApi.detail, gs001p: gs001pApi.detail } satisfies Record<InboxArea, unknown>;
+const DETAIL = {
+  sap: sapApi.detail,
+  srm: srmApi.detail,
+  qms: qmsApi.detail,
+  gs001p: gs001pApi.detail,
+} satisfies Record<InboxArea, unknown>;
 
 /** /pages/inbox/inbox: everything waiting for me, oldest first; on a big screen the open item on the right. */
 export function Inbox({ query }: PageProps) {
@@ -144,7 +184,9 @@ export function Inbox({ query }: PageProps) {
   const big = useBigScreen();
   const handledOnOpen = query.next ?? '';
   const start = useRef(saved).current;
-  const [filter, setFilter] = useState<Filter>(start?.filter ?? (INBOX_AREAS.includes(query.area as InboxArea) ? (query.area as InboxArea) : 'all'));
+  const [filter, setFilter] = useState<Filter>(
+    start?.filter ?? (INBOX_AREAS.includes(query.area as InboxArea) ? (query.area as InboxArea) : 'all'),
+  );
   const [sort, setSort] = useState<InboxSort>(start?.sort ?? 'waiting');
   const [keyword, setKeyword] = useState(start?.keyword ?? '');
   const search = useDebounced(keyword.trim());
@@ -176,7 +218,16 @@ export function Inbox({ query }: PageProps) {
   }, [big]);
 
   // Keep what is on screen for Back and for approve-and-next.
-  const snapshot = (): Saved => ({ filter, sort, keyword, rows: list.rows, total: list.total, counts, page, scrollTop: scrollTop.current });
+  const snapshot = (): Saved => ({
+    filter,
+    sort,
+    keyword,
+    rows: list.rows,
+    total: list.total,
+    counts,
+    page,
+    scrollTop: scrollTop.current,
+  });
   useEffect(() => () => void (saved = snapshot()));
 
   // Back (or the next item's arrival) keeps the place in the list; again once the lazy pull-to-refresh frame is in.
@@ -198,7 +249,11 @@ export function Inbox({ query }: PageProps) {
     if (!handledOnOpen || big) return;
     const order = start?.rows ?? [];
     const next = nextAfter(order, order, handledOnOpen);
-    saved = { ...(start ?? snapshot()), rows: order.filter((r) => r.id !== handledOnOpen), total: Math.max(0, (start?.total ?? 1) - 1) };
+    saved = {
+      ...(start ?? snapshot()),
+      rows: order.filter((r) => r.id !== handledOnOpen),
+      total: Math.max(0, (start?.total ?? 1) - 1),
+    };
     if (next) redirectTo(fromQueue(next.route));
     else redirectTo('/pages/inbox/inbox');
   }, []);
@@ -282,14 +337,21 @@ export function Inbox({ query }: PageProps) {
       return;
     }
     setCommentError(false);
-    const ok = await confirm(action === 'approve' ? 'inbox.batch.confirmApprove' : 'inbox.batch.confirmReturn', { params: { count: items.length }, danger: action === 'return' });
+    const ok = await confirm(action === 'approve' ? 'inbox.batch.confirmApprove' : 'inbox.batch.confirmReturn', {
+      params: { count: items.length },
+      danger: action === 'return',
+    });
     if (!ok) return;
     const out: BatchResult[] = [];
     setProgress({ done: 0, count: items.length });
     // One request per form, each with its own idempotency key: a retry of the same form is done once.
     for (const item of items) {
       try {
-        await request(action === 'approve' ? sapApi.approve : sapApi.reject, { id: item.id, comment: text }, { silent: true, idempotencyKey: newIdempotencyKey() });
+        await request(
+          action === 'approve' ? sapApi.approve : sapApi.reject,
+          { id: item.id, comment: text },
+          { silent: true, idempotencyKey: newIdempotencyKey() },
+        );
         out.push({ id: item.id, ok: true, reason: '' });
       } catch (error) {
         out.push({ id: item.id, ok: false, reason: errorText(t, error) });
@@ -308,7 +370,14 @@ export function Inbox({ query }: PageProps) {
   const chip = (f: Filter) => {
     const n = counts ? (f === 'all' ? counts.all : counts[f]) : null;
     return (
-      <button key={f} type="button" className={css.chip} aria-pressed={filter === f} onClick={() => setFilter(f)} data-filter={f}>
+      <button
+        key={f}
+        type="button"
+        className={css.chip}
+        aria-pressed={filter === f}
+        onClick={() => setFilter(f)}
+        data-filter={f}
+      >
         <span>{f === 'all' ? t('inbox.all') : t(`inbox.area.${f}`)}</span>
         {n !== null && (
           <span className={css.chipCount} data-testid="chip-count">
@@ -333,7 +402,11 @@ export function Inbox({ query }: PageProps) {
           <span className={css.rowHead}>
             <span className={`${ui.badge} ${ui.tone.info}`}>{t(`inbox.area.${item.area}`)}</span>
             <span className={css.rowId}>{item.id}</span>
-            {item.urgency > 0 && <span className={`${ui.badge} ${item.urgency === 2 ? ui.tone.danger : ui.tone.warning}`}>{t(`inbox.urgency.${item.urgency}`)}</span>}
+            {item.urgency > 0 && (
+              <span className={`${ui.badge} ${item.urgency === 2 ? ui.tone.danger : ui.tone.warning}`}>
+                {t(`inbox.urgency.${item.urgency}`)}
+              </span>
+            )}
             {item.onBehalfOf && (
               <span className={`${ui.badge} ${ui.tone.neutral}`} data-testid="on-behalf">
                 {t('inbox.onBehalf', { name: item.onBehalfOf.userName })}
@@ -342,8 +415,12 @@ export function Inbox({ query }: PageProps) {
           </span>
           <span className={`${css.rowTitle} ${ui.wrapAny}`}>{item.title || '-'}</span>
           <span className={css.rowMeta}>
-            <span className={ui.wrapAny}>{t(item.partyKind === 'supplier' ? 'inbox.supplier' : 'inbox.applicant', { name: item.party || '-' })}</span>
-            {item.amount !== null && <span className={css.amount}>{formatMoney(item.amount, item.currency, locale)}</span>}
+            <span className={ui.wrapAny}>
+              {t(item.partyKind === 'supplier' ? 'inbox.supplier' : 'inbox.applicant', { name: item.party || '-' })}
+            </span>
+            {item.amount !== null && (
+              <span className={css.amount}>{formatMoney(item.amount, item.currency, locale)}</span>
+            )}
           </span>
           <span className={css.waited} data-testid="waited">
             {t('inbox.waiting', { time: waitedText(t, item.waitingSinceMs, now) })}
@@ -355,7 +432,13 @@ export function Inbox({ query }: PageProps) {
     return (
       <div className={css.rowWrap}>
         <label className={css.checkLabel}>
-          <input type="checkbox" className={css.check} checked={picked.has(item.key)} onChange={() => toggle(item.key)} aria-label={t('inbox.selectItem', { id: item.id })} />
+          <input
+            type="checkbox"
+            className={css.check}
+            checked={picked.has(item.key)}
+            onChange={() => toggle(item.key)}
+            aria-label={t('inbox.selectItem', { id: item.id })}
+          />
         </label>
         {rowButton}
       </div>
@@ -364,7 +447,8 @@ export function Inbox({ query }: PageProps) {
 
   // A big screen shows the first item at once, as a mail client does; the user goes down the list from there.
   useEffect(() => {
-    if (big && !picking && !allDone && !closed && list.rows.length && !list.rows.some((r) => r.key === selected)) setSelected(list.rows[0].key);
+    if (big && !picking && !allDone && !closed && list.rows.length && !list.rows.some((r) => r.key === selected))
+      setSelected(list.rows[0].key);
   }, [big, list.rows, picking, closed]);
   const current = list.rows.find((r) => r.key === selected);
   const pane = big && (
@@ -374,7 +458,9 @@ export function Inbox({ query }: PageProps) {
           <EmbeddedPage key={current.key} location={parseHash(fromQueue(current.route))} />
         </NavigationProvider>
       ) : (
-        <p className={css.paneEmpty}>{allDone || (counts && counts.all === 0) ? t('inbox.pane.done') : t('inbox.pane.empty')}</p>
+        <p className={css.paneEmpty}>
+          {allDone || (counts && counts.all === 0) ? t('inbox.pane.done') : t('inbox.pane.empty')}
+        </p>
       )}
     </section>
   );
@@ -388,7 +474,12 @@ export function Inbox({ query }: PageProps) {
         bare
         right={
           batchable.length > 0 && (
-            <button type="button" className={ui.navPill} onClick={() => (setPicking((p) => !p), setPicked(new Set()), setResults(null))} aria-pressed={picking}>
+            <button
+              type="button"
+              className={ui.navPill}
+              onClick={() => (setPicking((p) => !p), setPicked(new Set()), setResults(null))}
+              aria-pressed={picking}
+            >
               {picking ? t('inbox.selectDone') : t('inbox.select')}
             </button>
           )
@@ -405,24 +496,37 @@ export function Inbox({ query }: PageProps) {
               </Link>
             </nav>
             <div className={css.toolbar}>
-              <SearchInput value={keyword} onValue={setKeyword} label={t('inbox.searchLabel')} placeholder={t('inbox.searchPlaceholder')} />
+              <SearchInput
+                value={keyword}
+                onValue={setKeyword}
+                label={t('inbox.searchLabel')}
+                placeholder={t('inbox.searchPlaceholder')}
+              />
               <div className={css.chips} role="group" aria-label={t('inbox.areasLabel')}>
                 {(['all', ...INBOX_AREAS] as Filter[]).map(chip)}
               </div>
               <label className={css.sortRow}>
                 <span>{t('inbox.sortLabel')}</span>
-                <select className={css.select} value={sort} onChange={(e) => setSort((e.target as HTMLSelectElement).value as InboxSort)}>
+                <select
+                  className={css.select}
+                  value={sort}
+                  onChange={(e) => setSort((e.target as HTMLSelectElement).value as InboxSort)}
+                >
                   <option value="waiting">{t('inbox.sort.waiting')}</option>
                   <option value="urgency">{t('inbox.sort.urgency')}</option>
                 </select>
-                {counts && counts.onBehalf > 0 && <span className={ui.muted}>{t('inbox.onBehalfCount', { count: counts.onBehalf })}</span>}
+                {counts && counts.onBehalf > 0 && (
+                  <span className={ui.muted}>{t('inbox.onBehalfCount', { count: counts.onBehalf })}</span>
+                )}
               </label>
               {picking && <p className={ui.muted}>{t('inbox.onlyBatch')}</p>}
             </div>
             <InfiniteList list={list} label={t('inbox.listLabel')} keyOf={(r) => r.key} renderItem={renderRow} />
             {picking && (
               <div className={css.batchBar} data-testid="batch-bar">
-                <span aria-live="polite">{progress ? t('inbox.batch.working', progress) : t('inbox.batch.selected', { count: picked.size })}</span>
+                <span aria-live="polite">
+                  {progress ? t('inbox.batch.working', progress) : t('inbox.batch.selected', { count: picked.size })}
+                </span>
                 <label className={css.field}>
                   <span>
                     {t('inbox.batch.comment')} <span className={ui.muted}>{t('inbox.batch.commentHint')}</span>
@@ -442,21 +546,38 @@ export function Inbox({ query }: PageProps) {
                   </p>
                 )}
                 <div className={css.batchButtons}>
-                  <button type="button" className={`${ui.button.primary} ${ui.grow}`} disabled={!picked.size || running} onClick={() => void runBatch('approve')}>
+                  <button
+                    type="button"
+                    className={`${ui.button.primary} ${ui.grow}`}
+                    disabled={!picked.size || running}
+                    onClick={() => void runBatch('approve')}
+                  >
                     {t('inbox.batch.approve', { count: picked.size })}
                   </button>
-                  <button type="button" className={`${ui.button.danger} ${ui.grow}`} disabled={!picked.size || running} onClick={() => void runBatch('return')}>
+                  <button
+                    type="button"
+                    className={`${ui.button.danger} ${ui.grow}`}
+                    disabled={!picked.size || running}
+                    onClick={() => void runBatch('return')}
+                  >
                     {t('inbox.batch.return', { count: picked.size })}
                   </button>
                 </div>
                 {results && (
                   <div data-testid="batch-results">
-                    <p className={css.panelTitle}>{t('inbox.batch.resultTitle', { ok: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length })}</p>
+                    <p className={css.panelTitle}>
+                      {t('inbox.batch.resultTitle', {
+                        ok: results.filter((r) => r.ok).length,
+                        failed: results.filter((r) => !r.ok).length,
+                      })}
+                    </p>
                     <ul className={css.results}>
                       {results.map((r) => (
                         <li key={r.id} className={css.result} data-ok={r.ok}>
                           <span className={css.rowId}>{r.id}</span>
-                          <span className={`${ui.badge} ${r.ok ? ui.tone.success : ui.tone.danger}`}>{r.ok ? t('inbox.batch.ok') : t('inbox.batch.failed')}</span>
+                          <span className={`${ui.badge} ${r.ok ? ui.tone.success : ui.tone.danger}`}>
+                            {r.ok ? t('inbox.batch.ok') : t('inbox.batch.failed')}
+                          </span>
                           {!r.ok && <span className={ui.wrapAny}>{r.reason}</span>}
                         </li>
                       ))}

@@ -20,7 +20,10 @@ export function DemoOutbox({ version }: { version: number }) {
   const [messages, setMessages] = useState<Message[] | null>(null);
   const load = async () => {
     try {
-      const res = await fetch(`${apiBase()}/demo/outbox?kind=reminder`, { cache: 'no-store', referrerPolicy: 'no-referrer' });
+      const res = await fetch(`${apiBase()}/demo/outbox?kind=reminder`, {
+        cache: 'no-store',
+        referrerPolicy: 'no-referrer',
+      });
       const list = res.ok ? ((await res.json()) as unknown) : null;
       setMessages(Array.isArray(list) ? (list as Message[]).slice(0, 5) : null);
     } catch {

@@ -22,7 +22,13 @@ export default {
       mqp: 'MQP: process abnormality',
     },
     typeShort: { idr: 'IDR', pdr: 'PDR', market: 'Market parts', mqi: 'MQI', mqp: 'MQP' },
-    list: { index: 'Abnormality cases', indexIdrPdr: 'IDR / PDR', search: 'Case no., part no., defect or supplier', type: 'Type', allTypes: 'All types' },
+    list: {
+      index: 'Abnormality cases',
+      indexIdrPdr: 'IDR / PDR',
+      search: 'Case no., part no., defect or supplier',
+      type: 'Type',
+      allTypes: 'All types',
+    },
     scope: { label: 'Show' },
     judgment: {
       pick: 'Pick',
@@ -33,7 +39,12 @@ export default {
       emergencyRelease: 'Emergency release',
       none: 'Not judged yet',
     },
-    recognition: { urgentAdmission: 'Urgent admission', normalAdmission: 'Normal admission', unrecognized: 'Unrecognized', none: 'Not set' },
+    recognition: {
+      urgentAdmission: 'Urgent admission',
+      normalAdmission: 'Normal admission',
+      unrecognized: 'Unrecognized',
+      none: 'Not set',
+    },
     flow: { judged: 'Judgment: {{judgment}}' },
     field: {
       partNo: 'Part no.',

@@ -14,13 +14,19 @@ import { CaseCard } from '../parts/CaseCard';
 export function caseListPage(list: 'index' | 'indexIdrPdr', types: QmsType[]) {
   return function CaseList({ query, route }: PageProps) {
     const t = useT();
-    const initial = (QMS_TYPES as readonly string[]).includes(query.type ?? '') && types.includes(query.type as QmsType) ? (query.type as QmsType) : '';
+    const initial =
+      (QMS_TYPES as readonly string[]).includes(query.type ?? '') && types.includes(query.type as QmsType)
+        ? (query.type as QmsType)
+        : '';
     const [type, setType] = useState<QmsType | ''>(initial);
     const [scope, setScope] = useState<Scope>('todo');
     const [keyword, setKeyword] = useState('');
     const search = useDebounced(keyword.trim());
     const wanted = type ? [type] : types;
-    const paged = usePagedList<QmsCaseSummary>((page) => request(qmsApi.list, { types: wanted.join(','), scope, keyword: search, page }), `${wanted}|${scope}|${search}`);
+    const paged = usePagedList<QmsCaseSummary>(
+      (page) => request(qmsApi.list, { types: wanted.join(','), scope, keyword: search, page }),
+      `${wanted}|${scope}|${search}`,
+    );
     return (
       <Page titleKey={`qms.list.${list}`} onRefresh={() => paged.refresh()}>
         <AreaNav current={route.path} />
@@ -29,11 +35,18 @@ export function caseListPage(list: 'index' | 'indexIdrPdr', types: QmsType[]) {
             label={t('qms.list.type')}
             value={type}
             onChange={setType}
-            options={(['', ...types] as const).map((x) => [x, x ? t(`qms.typeShort.${x}`) : t('qms.list.allTypes')] as const)}
+            options={(['', ...types] as const).map(
+              (x) => [x, x ? t(`qms.typeShort.${x}`) : t('qms.list.allTypes')] as const,
+            )}
           />
           <ScopeSwitch label={t('qms.scope.label')} value={scope} onChange={setScope} />
         </ListToolbar>
-        <InfiniteList list={paged} keyOf={(c) => c.id} renderItem={(c) => <CaseCard item={c} />} label={t(`qms.list.${list}`)} />
+        <InfiniteList
+          list={paged}
+          keyOf={(c) => c.id}
+          renderItem={(c) => <CaseCard item={c} />}
+          label={t(`qms.list.${list}`)}
+        />
       </Page>
     );
   };

@@ -35,16 +35,25 @@ export function IndexHome({ route }: PageProps) {
         GROUPS.map((g) => (
           <section key={g.key} className={rcss.section} aria-labelledby={`qms-${g.key}`}>
             <h2 id={`qms-${g.key}`} className={rcss.sectionTitle}>
-              <Link href={g.route} className={rcss.fileLink}>{t(`qms.home.${g.key}`)} ›</Link>
+              <Link href={g.route} className={rcss.fileLink}>
+                {t(`qms.home.${g.key}`)} ›
+              </Link>
             </h2>
             <p className={ui.muted}>{t(`qms.home.${g.key}Desc`)}</p>
             <div className={css.homeGrid} style={{ marginTop: '12px' }}>
               {g.types.map((type) => (
                 <Link key={type} href={`${g.route}?type=${type}`} className={rcss.caseCard} data-type={type}>
                   <div className={rcss.caseTop}>{t(`qms.typeShort.${type}`)}</div>
-                  <div className={css.homeCount} data-testid={`todo-${type}`}>{home.todo[type]}</div>
-                  <div className={ui.muted}>{t('qms.home.todo', { count: home.todo[type] })} · {t('qms.home.total', { count: home.total[type] })}</div>
-                  <div className={`${ui.muted} ${ui.wrapAny}`} style={{ marginTop: '4px' }}>{t(`qms.type.${type}`)}</div>
+                  <div className={css.homeCount} data-testid={`todo-${type}`}>
+                    {home.todo[type]}
+                  </div>
+                  <div className={ui.muted}>
+                    {t('qms.home.todo', { count: home.todo[type] })} ·{' '}
+                    {t('qms.home.total', { count: home.total[type] })}
+                  </div>
+                  <div className={`${ui.muted} ${ui.wrapAny}`} style={{ marginTop: '4px' }}>
+                    {t(`qms.type.${type}`)}
+                  </div>
                 </Link>
               ))}
             </div>

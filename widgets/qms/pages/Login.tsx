@@ -8,5 +8,14 @@ const QMS_HOME = '/pages/QMS/index/indexHome';
 /** The QMS login: the same SRM/QMS account check (system 'srm'), then straight to the QMS home. */
 export function Login({ query }: PageProps) {
   const t = useT();
-  return <ReviewLogin query={query} home={QMS_HOME} mark="QMS" title={t('qms.login.title')} subtitle={t('qms.login.subtitle')} className={css.loginPage} />;
+  return (
+    <ReviewLogin
+      query={query}
+      home={QMS_HOME}
+      mark="QMS"
+      title={t('qms.login.title')}
+      subtitle={t('qms.login.subtitle')}
+      className={css.loginPage}
+    />
+  );
 }

@@ -3,7 +3,18 @@ import { request } from '../../../src/http';
 import { qmsApi, type QmsCase, type QmsType } from '../../../src/api/qms';
 import type { SignStep } from '../../../src/api/srm';
 import { $locale } from '../../../src/i18n';
-import { CaseDetail, CaseHead, FileList, Kv, ProblemBadge, Section, SignBadge, SignFlow, StateBadge, useReviewT } from '../../../src/review';
+import {
+  CaseDetail,
+  CaseHead,
+  FileList,
+  Kv,
+  ProblemBadge,
+  Section,
+  SignBadge,
+  SignFlow,
+  StateBadge,
+  useReviewT,
+} from '../../../src/review';
 import * as rcss from '../../../src/review/review.css';
 import type { PageProps } from '../../../src/router/area';
 import { formatNumber, ui } from '../../../src/ui';
@@ -18,7 +29,11 @@ export function processingPage(type: QmsType) {
   return function ProcessingInfo({ query }: PageProps) {
     const t = useReviewT();
     return (
-      <CaseDetail<QmsCase> title={t(`qms.type.${type}`)} id={(query.id ?? '').trim()} load={(id) => request(qmsApi.detail, { id })}>
+      <CaseDetail<QmsCase>
+        title={t(`qms.type.${type}`)}
+        id={(query.id ?? '').trim()}
+        load={(id) => request(qmsApi.detail, { id })}
+      >
         {(item, setItem) => <Body item={item} setItem={setItem} />}
       </CaseDetail>
     );
@@ -29,8 +44,14 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
   const t = useReviewT();
   const locale = useStore($locale);
   const rate = item.lotQty > 0 ? `${formatNumber((item.defectQty / item.lotQty) * 100, locale, 2)}%` : '-';
-  const judgment = (j: string | null) => (j ? <strong>{t(`qms.judgment.${j}`)}</strong> : <span className={ui.muted}>{t('qms.judgment.none')}</span>);
-  const judged = (s: SignStep) => s.judgment && <span className={`${ui.badge} ${ui.tone.info}`}>{t('qms.flow.judged', { judgment: t(`qms.judgment.${s.judgment}`) })}</span>;
+  const judgment = (j: string | null) =>
+    j ? <strong>{t(`qms.judgment.${j}`)}</strong> : <span className={ui.muted}>{t('qms.judgment.none')}</span>;
+  const judged = (s: SignStep) =>
+    s.judgment && (
+      <span className={`${ui.badge} ${ui.tone.info}`}>
+        {t('qms.flow.judged', { judgment: t(`qms.judgment.${s.judgment}`) })}
+      </span>
+    );
   return (
     <>
       <CaseHead id={item.id} kind={t(`qms.typeShort.${item.type}`)} title={item.title} mine={item.canJudge}>
@@ -64,7 +85,14 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
                 [t('review.sign.label'), `${item.signState} · ${t(`review.sign.${item.signState}`)}`],
                 [t('qms.field.evaluationResult'), judgment(item.evaluationResult)],
                 [t('qms.field.finalJudgment'), judgment(item.finalJudgment)],
-                [t('qms.field.recognition'), item.recognition ? <strong>{t(`qms.recognition.${item.recognition}`)}</strong> : <span className={ui.muted}>{t('qms.recognition.none')}</span>],
+                [
+                  t('qms.field.recognition'),
+                  item.recognition ? (
+                    <strong>{t(`qms.recognition.${item.recognition}`)}</strong>
+                  ) : (
+                    <span className={ui.muted}>{t('qms.recognition.none')}</span>
+                  ),
+                ],
               ]}
             />
           </Section>

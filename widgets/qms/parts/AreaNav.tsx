@@ -11,6 +11,13 @@ export const QMS_NAV = [
 /** The QMS sections, one tap away from the home and every list. */
 export function AreaNav({ current }: { current: string }) {
   const t = useT();
-  const label = (key: string) => (key === 'home' ? t('qms.home.title') : key === 'system' ? t('qms.home.system') : t(`qms.list.${key}`));
-  return <SectionNav label={t('qms.title')} current={current} links={QMS_NAV.map(([key, href]) => [href, label(key)] as const)} />;
+  const label = (key: string) =>
+    key === 'home' ? t('qms.home.title') : key === 'system' ? t('qms.home.system') : t(`qms.list.${key}`);
+  return (
+    <SectionNav
+      label={t('qms.title')}
+      current={current}
+      links={QMS_NAV.map(([key, href]) => [href, label(key)] as const)}
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { CaseCard as Card, ProblemBadge, SignBadge, StateBadge } from '../../../
 import { useT } from '../../../src/ui';
 
 const SUFFIX: Record<QmsType, string> = { idr: 'Idr', pdr: 'Pdr', market: 'Market', mqi: 'Mqi', mqp: 'Mqp' };
-export const qmsCaseRoute = (c: { type: QmsType; id: string }) => `/pages/QMS/processingInfo/processingInfo${SUFFIX[c.type]}?id=${encodeURIComponent(c.id)}`;
+export const qmsCaseRoute = (c: { type: QmsType; id: string }) =>
+  `/pages/QMS/processingInfo/processingInfo${SUFFIX[c.type]}?id=${encodeURIComponent(c.id)}`;
 
 export function CaseCard({ item }: { item: QmsCaseSummary }) {
   const t = useT();

@@ -5,7 +5,8 @@ import { $session } from '../../../src/session';
 import { JudgePanel } from './JudgePanel';
 
 const item = (id: string) => ({ id, finalStep: false }) as unknown as QmsCase;
-const comment = (view: ReturnType<typeof render>) => (view.container as HTMLElement).querySelector('#qms-comment') as HTMLTextAreaElement;
+const comment = (view: ReturnType<typeof render>) =>
+  (view.container as HTMLElement).querySelector('#qms-comment') as HTMLTextAreaElement;
 
 beforeEach(() => act(() => $session.set({ ...$session.get(), userNo: '10001' })));
 afterEach(cleanup);

@@ -28,19 +28,34 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
     draftKey: `qms.case.${item.id}`,
     check: ({ action }, comment) => {
       if (action === 'approve' && !judgment) return { field: 'judgment', key: 'qms.judge.pickJudgment' };
-      if (action === 'approve' && item.finalStep && !recognition) return { field: 'recognition', key: 'qms.judge.pickRecognition' };
+      if (action === 'approve' && item.finalStep && !recognition)
+        return { field: 'recognition', key: 'qms.judge.pickRecognition' };
       if (action === 'return' && !comment) return 'qms.judge.commentRequired';
       return null;
     },
     confirm: ({ action }) => {
       const judged = judgment ? t(`qms.judgment.${judgment}`) : '';
-      const message = action === 'return' ? 'qms.judge.confirmReturn' : item.finalStep ? 'qms.judge.confirmFinal' : 'qms.judge.confirm';
-      return confirm(message, { params: { judgment: judged, recognition: recognition ? t(`qms.recognition.${recognition}`) : '' }, danger: action === 'return' });
+      const message =
+        action === 'return'
+          ? 'qms.judge.confirmReturn'
+          : item.finalStep
+            ? 'qms.judge.confirmFinal'
+            : 'qms.judge.confirm';
+      return confirm(message, {
+        params: { judgment: judged, recognition: recognition ? t(`qms.recognition.${recognition}`) : '' },
+        danger: action === 'return',
+      });
     },
     send: ({ action }, comment, idempotencyKey) =>
       request(
         qmsApi.judge,
-        { id: item.id, action, judgment: action === 'approve' ? (judgment as Judgment) : undefined, recognition: action === 'approve' && item.finalStep ? (recognition as Recognition) : undefined, comment },
+        {
+          id: item.id,
+          action,
+          judgment: action === 'approve' ? (judgment as Judgment) : undefined,
+          recognition: action === 'approve' && item.finalStep ? (recognition as Recognition) : undefined,
+          comment,
+        },
         { idempotencyKey },
       ),
     onDone: (next, { action }) => {
@@ -55,31 +70,57 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
 
   return (
     <section className={rcss.section} aria-labelledby="qms-judge">
-      <h2 id="qms-judge" className={rcss.sectionTitle}>{t('qms.judge.title')}</h2>
+      <h2 id="qms-judge" className={rcss.sectionTitle}>
+        {t('qms.judge.title')}
+      </h2>
       <div className={rcss.actions}>
-        {item.finalStep && <p className={`${ui.badge} ${ui.tone.warning}`} style={{ whiteSpace: 'normal' }}>{t('qms.judge.finalHint')}</p>}
+        {item.finalStep && (
+          <p className={`${ui.badge} ${ui.tone.warning}`} style={{ whiteSpace: 'normal' }}>
+            {t('qms.judge.finalHint')}
+          </p>
+        )}
         <fieldset className={css.judgeGroup} aria-invalid={error?.field === 'judgment' || undefined}>
           <legend className={css.legend}>{t('qms.judge.judgment')}</legend>
           {JUDGMENTS.map((j) => (
             <label key={j} className={css.choice}>
-              <input type="radio" name="qms-judgment" value={j} checked={judgment === j} onChange={() => setJudgment(j)} />
+              <input
+                type="radio"
+                name="qms-judgment"
+                value={j}
+                checked={judgment === j}
+                onChange={() => setJudgment(j)}
+              />
               {t(`qms.judgment.${j}`)}
             </label>
           ))}
         </fieldset>
-        {error?.field === 'judgment' && <p className={ui.fieldError} role="alert">{t(error.key)}</p>}
+        {error?.field === 'judgment' && (
+          <p className={ui.fieldError} role="alert">
+            {t(error.key)}
+          </p>
+        )}
         {item.finalStep && (
           <>
             <fieldset className={css.judgeGroup}>
               <legend className={css.legend}>{t('qms.judge.recognition')}</legend>
               {RECOGNITIONS.map((r) => (
                 <label key={r} className={css.choice}>
-                  <input type="radio" name="qms-recognition" value={r} checked={recognition === r} onChange={() => setRecognition(r)} />
+                  <input
+                    type="radio"
+                    name="qms-recognition"
+                    value={r}
+                    checked={recognition === r}
+                    onChange={() => setRecognition(r)}
+                  />
                   {t(`qms.recognition.${r}`)}
                 </label>
               ))}
             </fieldset>
-            {error?.field === 'recognition' && <p className={ui.fieldError} role="alert">{t(error.key)}</p>}
+            {error?.field === 'recognition' && (
+              <p className={ui.fieldError} role="alert">
+                {t(error.key)}
+              </p>
+            )}
           </>
         )}
         <SignedComment

@@ -103,7 +103,7 @@ export function SalaryIndex({ query }: PageProps) {
     void call((salaryToken) => request(salaryApi.months, { salaryToken }, { silent: true })).then((list) => {
       if (!list) return;
       setMonths(list);
-      const first = isMonth(wanted.current) && list.includes(wanted.current) ? wanted.current : list[0] ?? '';
+      const first = isMonth(wanted.current) && list.includes(wanted.current) ? wanted.current : (list[0] ?? '');
       setMonth(first);
     });
   }, [attempt]);
@@ -112,7 +112,9 @@ export function SalaryIndex({ query }: PageProps) {
     if (!month) return;
     setSlip(null);
     setFailure(null);
-    void call((salaryToken) => request(salaryApi.slip, { salaryToken, month }, { silent: true })).then((next) => next && setSlip(next));
+    void call((salaryToken) => request(salaryApi.slip, { salaryToken, month }, { silent: true })).then(
+      (next) => next && setSlip(next),
+    );
   }, [month, attempt]);
 
   const money = (amount: number) => formatMoney(amount, slip?.currency, locale);
@@ -147,7 +149,12 @@ export function SalaryIndex({ query }: PageProps) {
               ))}
             </select>
           </div>
-          <button type="button" className={ui.button.secondary} aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
+          <button
+            type="button"
+            className={ui.button.secondary}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((v) => !v)}
+          >
             {t(revealed ? 'salary.conceal' : 'salary.reveal')}
           </button>
         </div>

@@ -60,7 +60,11 @@ export function SalaryLogin({ query }: PageProps) {
 
   const applyStatus = (status: SalaryStatus) => {
     if (!status.hasPassword) setProblem({ kind: 'noPassword' });
-    setLock(status.lockedUntil > status.now ? { lockedUntil: status.lockedUntil, serverNow: status.now, receivedAt: Date.now() } : null);
+    setLock(
+      status.lockedUntil > status.now
+        ? { lockedUntil: status.lockedUntil, serverNow: status.now, receivedAt: Date.now() }
+        : null,
+    );
   };
 
   useEffect(() => {

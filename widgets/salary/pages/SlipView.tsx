@@ -15,7 +15,15 @@ function Amount({ value, revealed, money }: { value: number; revealed: boolean; 
   );
 }
 
-function LineTable({ caption, lines, total, totalKey, revealed, money, testId }: {
+function LineTable({
+  caption,
+  lines,
+  total,
+  totalKey,
+  revealed,
+  money,
+  testId,
+}: {
   caption: string;
   lines: SlipLine[];
   total: number;
@@ -33,35 +41,40 @@ function LineTable({ caption, lines, total, totalKey, revealed, money, testId }:
   };
   return (
     <div className={ui.card}>
-    <table className={css.table} data-testid={testId}>
-      <caption className={css.caption}>{caption}</caption>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.code} data-line={line.code}>
-            <th scope="row" className={`${css.cellName} ${ui.wrapAny}`}>
-              {name(line)}
+      <table className={css.table} data-testid={testId}>
+        <caption className={css.caption}>{caption}</caption>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.code} data-line={line.code}>
+              <th scope="row" className={`${css.cellName} ${ui.wrapAny}`}>
+                {name(line)}
+              </th>
+              <td className={css.cellAmount}>
+                <Amount value={line.amount} revealed={revealed} money={money} />
+              </td>
+            </tr>
+          ))}
+          <tr className={css.totalRow} data-total="">
+            <th scope="row" className={css.cellName}>
+              {t(totalKey)}
             </th>
             <td className={css.cellAmount}>
-              <Amount value={line.amount} revealed={revealed} money={money} />
+              <Amount value={total} revealed={revealed} money={money} />
             </td>
           </tr>
-        ))}
-        <tr className={css.totalRow} data-total="">
-          <th scope="row" className={css.cellName}>
-            {t(totalKey)}
-          </th>
-          <td className={css.cellAmount}>
-            <Amount value={total} revealed={revealed} money={money} />
-          </td>
-        </tr>
-      </tbody>
-    </table>
+        </tbody>
+      </table>
     </div>
   );
 }
 
 /** The pay slip: earnings, deductions and net, each with its total. */
-export function SlipView({ slip, revealed, money, consistent }: {
+export function SlipView({
+  slip,
+  revealed,
+  money,
+  consistent,
+}: {
   slip: PaySlip;
   revealed: boolean;
   money: (n: number) => string;
@@ -88,8 +101,24 @@ export function SlipView({ slip, revealed, money, consistent }: {
         </span>
       </div>
       <div className={css.sections}>
-        <LineTable caption={t('salary.earnings')} lines={slip.earnings} total={slip.totalEarnings} totalKey="salary.totalEarnings" revealed={revealed} money={money} testId="salary-earnings" />
-        <LineTable caption={t('salary.deductions')} lines={slip.deductions} total={slip.totalDeductions} totalKey="salary.totalDeductions" revealed={revealed} money={money} testId="salary-deductions" />
+        <LineTable
+          caption={t('salary.earnings')}
+          lines={slip.earnings}
+          total={slip.totalEarnings}
+          totalKey="salary.totalEarnings"
+          revealed={revealed}
+          money={money}
+          testId="salary-earnings"
+        />
+        <LineTable
+          caption={t('salary.deductions')}
+          lines={slip.deductions}
+          total={slip.totalDeductions}
+          totalKey="salary.totalDeductions"
+          revealed={revealed}
+          money={money}
+          testId="salary-deductions"
+        />
       </div>
     </section>
   );

@@ -22,7 +22,9 @@ function Summary({ form }: { form: SapFormDetail }) {
     ['sap.created', form.createdAt],
     // The list card shows the last change under the same label, so the two pages agree.
     ['sap.updated', form.updatedAt],
-    ...(form.amount !== null ? [['sap.amount', formatMoney(form.amount, form.currency, locale)] as [string, string]] : []),
+    ...(form.amount !== null
+      ? [['sap.amount', formatMoney(form.amount, form.currency, locale)] as [string, string]]
+      : []),
     ...(form.assigneeName ? [['sap.signer', form.assigneeName] as [string, string]] : []),
   ];
   return (
@@ -32,7 +34,9 @@ function Summary({ form }: { form: SapFormDetail }) {
           <div className={css.summaryType}>{t(typeTitleKey(form.type, form.subType))}</div>
           <h2 className={css.summaryNo}>{form.id}</h2>
         </div>
-        <span className={`${ui.badge} ${STATUS_TONE[form.status]}`} data-testid="form-status">{t(STATUS_KEYS[form.status])}</span>
+        <span className={`${ui.badge} ${STATUS_TONE[form.status]}`} data-testid="form-status">
+          {t(STATUS_KEYS[form.status])}
+        </span>
       </div>
       <p className={ui.wrapAny}>{form.title}</p>
       <dl className={css.summaryGrid}>
@@ -44,8 +48,15 @@ function Summary({ form }: { form: SapFormDetail }) {
         ))}
       </dl>
       <div className={css.links}>
-        <Link href={`/pages/SAP/processPreview/processPreview?id=${encodeURIComponent(form.id)}`} className={css.linkButton}>{t('sap.flow')}</Link>
-        <Link href={`/pages/SAP/file/fileList?id=${encodeURIComponent(form.id)}`} className={css.linkButton}>{t('sap.files', { count: form.files.length })}</Link>
+        <Link
+          href={`/pages/SAP/processPreview/processPreview?id=${encodeURIComponent(form.id)}`}
+          className={css.linkButton}
+        >
+          {t('sap.flow')}
+        </Link>
+        <Link href={`/pages/SAP/file/fileList?id=${encodeURIComponent(form.id)}`} className={css.linkButton}>
+          {t('sap.files', { count: form.files.length })}
+        </Link>
       </div>
     </section>
   );
@@ -59,7 +70,11 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
   const t = useT();
   const mounted = useMounted();
   const [form, setForm] = useState<SapFormDetail | null | undefined>(undefined);
-  const load = () => request(sapApi.detail, { id }).then((f) => mounted.current && setForm(f), () => mounted.current && setForm(null));
+  const load = () =>
+    request(sapApi.detail, { id }).then(
+      (f) => mounted.current && setForm(f),
+      () => mounted.current && setForm(null),
+    );
   useEffect(() => {
     setForm(undefined);
     void load();
@@ -84,7 +99,10 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
   // An attachment opens in the viewer (the form's file list route with the file's id); the arrow downloads it.
   const open = (file: { id: string }) => navigateTo(fileRoute(form.id, file.id));
   const save = (file: { id: string; name: string }) =>
-    void download('bpm', sapFilePaths.download(file.id)).then((blob) => saveBlob(blob, file.name), () => undefined);
+    void download('bpm', sapFilePaths.download(file.id)).then(
+      (blob) => saveBlob(blob, file.name),
+      () => undefined,
+    );
 
   return (
     <div>
@@ -96,7 +114,12 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
         after={
           <>
             <Attachments
-              files={form.files.map((f) => ({ id: f.id, name: f.name, size: f.size, meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }) }))}
+              files={form.files.map((f) => ({
+                id: f.id,
+                name: f.name,
+                size: f.size,
+                meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }),
+              }))}
               onOpen={open}
               openLabel={(name) => t('sap.file.open', { name })}
               extra={(f) => <DownloadButton label={t('sap.file.download', { name: f.name })} onClick={() => save(f)} />}
@@ -110,8 +133,12 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
           actions={spec.actions}
           // One draft per form, wherever it is shown (its own page, a list's or the inbox's right pane).
           draftKey={`/pages/SAP/form?id=${id}`}
-          onApprove={(comment, key) => request(sapApi.approve, { id, comment }, { idempotencyKey: key }).then(() => after('sap.approved'))}
-          onReturn={(comment, key) => request(sapApi.reject, { id, comment }, { idempotencyKey: key }).then(() => after('sap.returned'))}
+          onApprove={(comment, key) =>
+            request(sapApi.approve, { id, comment }, { idempotencyKey: key }).then(() => after('sap.approved'))
+          }
+          onReturn={(comment, key) =>
+            request(sapApi.reject, { id, comment }, { idempotencyKey: key }).then(() => after('sap.returned'))
+          }
           onAddSigner={() => navigateTo(`/pages/SAP/flow/addFlow?id=${encodeURIComponent(id)}`)}
         />
       )}

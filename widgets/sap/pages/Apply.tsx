@@ -1,6 +1,16 @@
 import { sapApi, type ApplyRequest } from '../../../src/api/sap';
 import { useRef, useState, useStore } from '../../../src/framework';
-import { clearDraft, DetailView, EditForm, readDraft, useDraft, validate, type Errors, type FormSpec, type Values } from '../../../src/forms';
+import {
+  clearDraft,
+  DetailView,
+  EditForm,
+  readDraft,
+  useDraft,
+  validate,
+  type Errors,
+  type FormSpec,
+  type Values,
+} from '../../../src/forms';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { navigateBack, navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
@@ -12,7 +22,10 @@ import * as css from '../sap.css';
 import * as formCss from '../../../src/forms/forms.css';
 
 type ApplyType = ApplyRequest['type'];
-const SPECS: Record<ApplyType, FormSpec> = { accountPermissions: accountPermissionsSpec, SystemRequirement: systemRequirementSpec };
+const SPECS: Record<ApplyType, FormSpec> = {
+  accountPermissions: accountPermissionsSpec,
+  SystemRequirement: systemRequirementSpec,
+};
 
 /** Drafts are per user and form, so a shared phone never shows one person's application to another. */
 export const draftKey = (type: ApplyType, userNo: string) => `sap.${type}.${userNo || 'anonymous'}`;
@@ -20,7 +33,9 @@ export const draftKey = (type: ApplyType, userNo: string) => `sap.${type}.${user
 /** What the applicant fills in: the sections with their input fields only. */
 const inputOnly = (spec: FormSpec): FormSpec => ({
   ...spec,
-  sections: spec.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => f.input !== false) })).filter((s) => s.fields.length),
+  sections: spec.sections
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => f.input !== false) }))
+    .filter((s) => s.fields.length),
 });
 
 /** Add: the edit form, kept as a local draft on every keystroke; the navigation bar's Preview checks it first. */
@@ -42,9 +57,17 @@ export function ApplyEdit({ type }: PageProps & { type: ApplyType }) {
   return (
     <Page
       titleKey={`sap.apply.${type}`}
-      right={<button type="button" className={ui.navPill} onClick={preview}>{t('sap.apply.preview')}</button>}
+      right={
+        <button type="button" className={ui.navPill} onClick={preview}>
+          {t('sap.apply.preview')}
+        </button>
+      }
     >
-      {draft.restored && <p className={formCss.draftNote} role="status">{t('forms.draftRestored')}</p>}
+      {draft.restored && (
+        <p className={formCss.draftNote} role="status">
+          {t('forms.draftRestored')}
+        </p>
+      )}
       <EditForm
         spec={spec}
         values={draft.values}
@@ -70,7 +93,9 @@ export function ApplyPreview({ type }: PageProps & { type: ApplyType }) {
   const [submit, busy] = useSingleFlight(async () => {
     if (!values || !(await confirm('confirm.submitSign'))) return;
     idem.current ||= newIdempotencyKey();
-    const form = await request(sapApi.apply, { type, fields: values }, { idempotencyKey: idem.current }).catch(() => null);
+    const form = await request(sapApi.apply, { type, fields: values }, { idempotencyKey: idem.current }).catch(
+      () => null,
+    );
     if (!form) return;
     clearDraft(key);
     showToast('sap.apply.submitted');
@@ -85,8 +110,17 @@ export function ApplyPreview({ type }: PageProps & { type: ApplyType }) {
         <>
           <DetailView spec={spec} data={{ header: values! }} />
           <div className={css.footerBar}>
-            <button type="button" className={ui.button.secondary} onClick={navigateBack}>{t('sap.apply.edit')}</button>
-            <button type="button" className={`${ui.button.primary} ${css.grow}`} disabled={busy} onClick={() => void submit()}>{t('sap.apply.submit')}</button>
+            <button type="button" className={ui.button.secondary} onClick={navigateBack}>
+              {t('sap.apply.edit')}
+            </button>
+            <button
+              type="button"
+              className={`${ui.button.primary} ${css.grow}`}
+              disabled={busy}
+              onClick={() => void submit()}
+            >
+              {t('sap.apply.submit')}
+            </button>
           </div>
         </>
       )}

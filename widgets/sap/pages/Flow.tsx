@@ -3,7 +3,20 @@ import { useEffect, useId, useRef, useState } from '../../../src/framework';
 import { SignHistory } from '../../../src/forms';
 import { newIdempotencyKey, request } from '../../../src/http';
 import { navigateBack, type PageProps } from '../../../src/router';
-import { confirm, Empty, ErrorView, Loading, Page, SearchInput, showToast, ui, useDebounced, useMounted, useSingleFlight, useT } from '../../../src/ui';
+import {
+  confirm,
+  Empty,
+  ErrorView,
+  Loading,
+  Page,
+  SearchInput,
+  showToast,
+  ui,
+  useDebounced,
+  useMounted,
+  useSingleFlight,
+  useT,
+} from '../../../src/ui';
 import { historySteps, safeId } from '../util';
 import * as css from '../sap.css';
 
@@ -12,7 +25,11 @@ export function ProcessPreview({ query }: PageProps) {
   const id = safeId(query.id);
   const mounted = useMounted();
   const [steps, setSteps] = useState<SignStep[] | null | undefined>(undefined);
-  const load = () => request(sapApi.flow, { id }).then((s) => mounted.current && setSteps(s), () => mounted.current && setSteps(null));
+  const load = () =>
+    request(sapApi.flow, { id }).then(
+      (s) => mounted.current && setSteps(s),
+      () => mounted.current && setSteps(null),
+    );
   useEffect(() => void (id ? load() : setSteps(null)), [id]);
   return (
     <Page titleKey="sap.flow">
@@ -36,7 +53,10 @@ export function AddFlow({ query }: PageProps) {
   const idem = useRef('');
   useEffect(() => {
     let live = true;
-    request(sapApi.signers, { keyword: term }).then((p) => live && setPeople(p), () => live && setPeople([]));
+    request(sapApi.signers, { keyword: term }).then(
+      (p) => live && setPeople(p),
+      () => live && setPeople([]),
+    );
     return () => void (live = false);
   }, [term]);
   const [add, busy] = useSingleFlight(async () => {
@@ -46,12 +66,24 @@ export function AddFlow({ query }: PageProps) {
     }
     if (!(await confirm('sap.addFlow.confirm', { params: { name: picked.userName } }))) return;
     idem.current ||= newIdempotencyKey();
-    const ok = await request(sapApi.addSigner, { id, signerNo: picked.userNo, comment: note }, { idempotencyKey: idem.current }).then(() => true, () => false);
+    const ok = await request(
+      sapApi.addSigner,
+      { id, signerNo: picked.userNo, comment: note },
+      { idempotencyKey: idem.current },
+    ).then(
+      () => true,
+      () => false,
+    );
     if (!ok) return;
     showToast('sap.addFlow.added');
     navigateBack();
   });
-  if (!id) return <Page titleKey="sap.addFlow.title"><ErrorView messageKey="common.404" /></Page>;
+  if (!id)
+    return (
+      <Page titleKey="sap.addFlow.title">
+        <ErrorView messageKey="common.404" />
+      </Page>
+    );
   return (
     <Page titleKey="sap.addFlow.title">
       <SearchInput value={keyword} onValue={setKeyword} label={t('sap.addFlow.search')} />
@@ -60,17 +92,38 @@ export function AddFlow({ query }: PageProps) {
       <ul className={css.people}>
         {people?.map((p) => (
           <li key={p.userNo}>
-            <button type="button" className={css.person} aria-pressed={picked?.userNo === p.userNo} aria-label={t('sap.addFlow.pick', { name: p.userName })} onClick={() => setPicked(p)}>
+            <button
+              type="button"
+              className={css.person}
+              aria-pressed={picked?.userNo === p.userNo}
+              aria-label={t('sap.addFlow.pick', { name: p.userName })}
+              onClick={() => setPicked(p)}
+            >
               <strong className={ui.wrapAny}>{p.userName}</strong>
               <span className={ui.muted}>{p.department ? `${p.userNo} · ${p.department}` : p.userNo}</span>
             </button>
           </li>
         ))}
       </ul>
-      <label className={ui.label} htmlFor={`${base}-note`}>{t('sap.addFlow.note')}</label>
-      <textarea id={`${base}-note`} className={ui.textarea} value={note} maxLength={500} onChange={(e) => setNote((e.target as HTMLTextAreaElement).value)} />
+      <label className={ui.label} htmlFor={`${base}-note`}>
+        {t('sap.addFlow.note')}
+      </label>
+      <textarea
+        id={`${base}-note`}
+        className={ui.textarea}
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote((e.target as HTMLTextAreaElement).value)}
+      />
       <div className={css.footerBar}>
-        <button type="button" className={`${ui.button.primary} ${css.grow}`} disabled={busy || !picked} onClick={() => void add()}>{t('sap.addFlow.title')}</button>
+        <button
+          type="button"
+          className={`${ui.button.primary} ${css.grow}`}
+          disabled={busy || !picked}
+          onClick={() => void add()}
+        >
+          {t('sap.addFlow.title')}
+        </button>
       </div>
     </Page>
   );

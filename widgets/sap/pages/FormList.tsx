@@ -5,7 +5,19 @@ import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import {
-  alertMessage, confirm, formatMoney, InfiniteList, Page, SearchInput, showToast, ui, useBigScreen, useDebounced, usePagedList, useSingleFlight, useT,
+  alertMessage,
+  confirm,
+  formatMoney,
+  InfiniteList,
+  Page,
+  SearchInput,
+  showToast,
+  ui,
+  useBigScreen,
+  useDebounced,
+  usePagedList,
+  useSingleFlight,
+  useT,
 } from '../../../src/ui';
 import { FormDetail } from '../components/FormDetail';
 import { findSpec, typeTitleKey } from '../registry';
@@ -27,7 +39,14 @@ type Translate = ReturnType<typeof useT>;
  * One form of a list. Memoised with stable props (the translate function changes only with the language), so
  * appending a page of 30 renders 30 rows, not all of them again.
  */
-const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
+const Row = memo(function Row({
+  form,
+  t,
+  locale,
+  selected,
+  current,
+  onOpen,
+}: {
   form: SapFormSummary;
   t: Translate;
   locale: Locale;
@@ -36,7 +55,14 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
   onOpen: (form: SapFormSummary) => void;
 }) {
   return (
-    <button type="button" className={css.row} onClick={() => onOpen(form)} aria-current={current || undefined} data-form-id={form.id} data-selected={selected || undefined}>
+    <button
+      type="button"
+      className={css.row}
+      onClick={() => onOpen(form)}
+      aria-current={current || undefined}
+      data-form-id={form.id}
+      data-selected={selected || undefined}
+    >
       <span className={css.rowMain}>
         <span className={css.rowHead}>
           <span className={css.rowNo}>{form.id}</span>
@@ -47,8 +73,12 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
         <span className={css.rowMeta}>
           <span>{t('join.labelValue', { label: t('sap.applicant'), value: form.applicantName })}</span>
           {form.amount !== null && <span>{formatMoney(form.amount, form.currency, locale)}</span>}
-          <span data-testid="row-updated">{t('join.labelValue', { label: t('sap.updated'), value: form.updatedAt })}</span>
-          {form.assigneeName && <span>{t('join.labelValue', { label: t('sap.signer'), value: form.assigneeName })}</span>}
+          <span data-testid="row-updated">
+            {t('join.labelValue', { label: t('sap.updated'), value: form.updatedAt })}
+          </span>
+          {form.assigneeName && (
+            <span>{t('join.labelValue', { label: t('sap.signer'), value: form.assigneeName })}</span>
+          )}
         </span>
       </span>
     </button>
@@ -58,8 +88,12 @@ const Row = memo(function Row({ form, t, locale, selected, current, onOpen }: {
 /** "2 approved, 1 not approved:" and one line per failed form with its reason, in the user's language. */
 export function batchReport(results: Array<{ id: string; ok: boolean; code?: number }>): string {
   const failed = results.filter((r) => !r.ok);
-  const reason = (code?: number) => translate(`sap.batchReason.${code === 403 || code === 404 || code === 409 ? code : 'other'}`);
-  return [translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }), ...failed.map((r) => translate('join.labelValue', { label: r.id, value: reason(r.code) }))].join('\n');
+  const reason = (code?: number) =>
+    translate(`sap.batchReason.${code === 403 || code === 404 || code === 409 ? code : 'other'}`);
+  return [
+    translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }),
+    ...failed.map((r) => translate('join.labelValue', { label: r.id, value: reason(r.code) })),
+  ].join('\n');
 }
 
 /**
@@ -118,20 +152,33 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
       <div className={css.searchRow}>
         <SearchInput value={keyword} onValue={setKeyword} label={t('sap.search')} />
         {config.batch && (
-          <button type="button" className={ui.button.secondary} onClick={() => (setSelecting(!selecting), setChosen([]))} aria-pressed={selecting}>
+          <button
+            type="button"
+            className={ui.button.secondary}
+            onClick={() => (setSelecting(!selecting), setChosen([]))}
+            aria-pressed={selecting}
+          >
             {t(selecting ? 'sap.cancelSelect' : 'sap.select')}
           </button>
         )}
       </div>
       <div className={css.chips} role="group" aria-label={t('sap.status')}>
         {STATUSES.map((s) => (
-          <button key={s || 'all'} type="button" className={css.chip} aria-pressed={status === s} onClick={() => setStatus(s)}>
+          <button
+            key={s || 'all'}
+            type="button"
+            className={css.chip}
+            aria-pressed={status === s}
+            onClick={() => setStatus(s)}
+          >
             {t(s ? STATUS_KEYS[s] : 'common.all')}
           </button>
         ))}
       </div>
       {selecting && waiting.length > 0 && (
-        <button type="button" className={ui.button.ghost} onClick={() => setChosen(waiting.map((r) => r.id))}>{t('sap.selectAll')}</button>
+        <button type="button" className={ui.button.ghost} onClick={() => setChosen(waiting.map((r) => r.id))}>
+          {t('sap.selectAll')}
+        </button>
       )}
     </div>
   );
@@ -164,7 +211,12 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
 
   const batchBar = selecting && (
     <div className={css.batchBar}>
-      <button type="button" className={`${ui.button.primary} ${css.grow}`} disabled={!chosen.length || busy} onClick={() => void approveChosen()}>
+      <button
+        type="button"
+        className={`${ui.button.primary} ${css.grow}`}
+        disabled={!chosen.length || busy}
+        onClick={() => void approveChosen()}
+      >
         {t('sap.batchApprove', { count: chosen.length })}
       </button>
     </div>
@@ -181,7 +233,11 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
             {batchBar}
           </div>
           <div className={css.splitDetail} data-testid="split-detail">
-            {active ? <FormDetail key={active} id={active} onChanged={() => void list.refresh()} /> : <p className={ui.center}>{t('sap.chooseForm')}</p>}
+            {active ? (
+              <FormDetail key={active} id={active} onChanged={() => void list.refresh()} />
+            ) : (
+              <p className={ui.center}>{t('sap.chooseForm')}</p>
+            )}
           </div>
         </div>
       </Page>

@@ -32,15 +32,23 @@ export function Home(_: PageProps) {
           return (
             <Link key={key} href={route} className={css.tile}>
               <span className={css.tileLabel}>{t(`sap.list.${key}`)}</span>
-              {n > 0 && <span className={key === 'receiving' ? css.tileMuted : css.tileCount}>{t(key === 'receiving' ? 'sap.home.received' : 'sap.home.waiting', { count: n })}</span>}
+              {n > 0 && (
+                <span className={key === 'receiving' ? css.tileMuted : css.tileCount}>
+                  {t(key === 'receiving' ? 'sap.home.received' : 'sap.home.waiting', { count: n })}
+                </span>
+              )}
             </Link>
           );
         })}
       </nav>
       <h2 className={css.heading}>{t('sap.home.apply')}</h2>
       <nav className={css.tiles} aria-label={t('sap.home.apply')}>
-        <Link href="/pages/SAP/accountPermissions/add" className={css.tile}><span className={css.tileLabel}>{t('sap.apply.accountPermissions')}</span></Link>
-        <Link href="/pages/SAP/SystemRequirement/add" className={css.tile}><span className={css.tileLabel}>{t('sap.apply.SystemRequirement')}</span></Link>
+        <Link href="/pages/SAP/accountPermissions/add" className={css.tile}>
+          <span className={css.tileLabel}>{t('sap.apply.accountPermissions')}</span>
+        </Link>
+        <Link href="/pages/SAP/SystemRequirement/add" className={css.tile}>
+          <span className={css.tileLabel}>{t('sap.apply.SystemRequirement')}</span>
+        </Link>
       </nav>
     </Page>
   );

@@ -2,7 +2,11 @@
 export default {
   srm: {
     title: 'Supplier management',
-    login: { title: 'Supplier & Quality', subtitle: 'Supplier management (SRM) and quality management (QMS)', watermark: 'Pages here carry a watermark with your user number and the time.' },
+    login: {
+      title: 'Supplier & Quality',
+      subtitle: 'Supplier management (SRM) and quality management (QMS)',
+      watermark: 'Pages here carry a watermark with your user number and the time.',
+    },
     select: {
       title: 'Choose a system',
       hello: 'Signed in as {{name}}',
@@ -12,7 +16,16 @@ export default {
       qmsDesc: 'IDR, PDR, market-purchased parts, MQI and MQP abnormalities',
       logout: 'Log out',
     },
-    nav: { label: 'SRM sections', eval: 'Evaluations', nsr: 'New suppliers', pay: 'Payment terms', todo: 'To-do list', sample: 'In sample', finder: 'Find supplier', system: 'Switch system' },
+    nav: {
+      label: 'SRM sections',
+      eval: 'Evaluations',
+      nsr: 'New suppliers',
+      pay: 'Payment terms',
+      todo: 'To-do list',
+      sample: 'In sample',
+      finder: 'Find supplier',
+      system: 'Switch system',
+    },
     list: {
       eval: 'Supplier evaluation',
       nsr: 'New-supplier evaluation reports',
@@ -49,7 +62,12 @@ export default {
       overseasOffice: 'Overseas office',
       other: 'Other',
     },
-    reason: { label: 'Review reasons', qualification: 'Qualification recognition', restoreQualified: 'Restore qualified supplier', cancelBlacklist: 'Cancel blacklist' },
+    reason: {
+      label: 'Review reasons',
+      qualification: 'Qualification recognition',
+      restoreQualified: 'Restore qualified supplier',
+      cancelBlacklist: 'Cancel blacklist',
+    },
     method: {
       label: 'Review methods',
       questionnaire: 'Supplier questionnaire',
@@ -76,7 +94,13 @@ export default {
       phone: 'Phone',
       factories: 'Factories',
     },
-    section: { basic: 'Basic information', evaluation: 'Evaluation', items: 'Score by item', payment: 'Payment terms', cases: 'Cases' },
+    section: {
+      basic: 'Basic information',
+      evaluation: 'Evaluation',
+      items: 'Score by item',
+      payment: 'Payment terms',
+      cases: 'Cases',
+    },
     action: {
       approve: 'Approve',
       return: 'Return',

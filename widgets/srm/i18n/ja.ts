@@ -1,7 +1,11 @@
 export default {
   srm: {
     title: 'サプライヤー管理',
-    login: { title: 'サプライヤー・品質', subtitle: 'サプライヤー管理（SRM）と品質管理（QMS）', watermark: 'このエリアのページには社員番号と時刻の透かしが入ります。' },
+    login: {
+      title: 'サプライヤー・品質',
+      subtitle: 'サプライヤー管理（SRM）と品質管理（QMS）',
+      watermark: 'このエリアのページには社員番号と時刻の透かしが入ります。',
+    },
     select: {
       title: 'システムを選択',
       hello: '{{name}} でログイン中',
@@ -11,7 +15,16 @@ export default {
       qmsDesc: 'IDR、PDR、市販部品、MQI・MQP 異常',
       logout: 'ログアウト',
     },
-    nav: { label: 'SRM メニュー', eval: '評価', nsr: '新規サプライヤー', pay: '支払条件', todo: 'ToDo 一覧', sample: 'サンプル評価中', finder: 'サプライヤー検索', system: 'システム切替' },
+    nav: {
+      label: 'SRM メニュー',
+      eval: '評価',
+      nsr: '新規サプライヤー',
+      pay: '支払条件',
+      todo: 'ToDo 一覧',
+      sample: 'サンプル評価中',
+      finder: 'サプライヤー検索',
+      system: 'システム切替',
+    },
     list: {
       eval: 'サプライヤー評価',
       nsr: '新規サプライヤー評価報告',
@@ -38,9 +51,29 @@ export default {
     light: { label: 'ランプ', red: '赤：取引禁止', yellow: '黄：条件付き承認', green: '緑：承認' },
     dispatch: { label: '発行レベル', general: '通常', urgent: '緊急', extraUrgent: '特急' },
     reviewType: { label: '評価種別', general: '一般', automobile: '車載' },
-    nature: { label: '業態', manufacturer: 'メーカー', agent: '代理店', trade: '商社', localOffice: '現地事務所', affiliated: '関連企業', overseasOffice: '海外事務所', other: 'その他' },
-    reason: { label: '評価理由', qualification: '資格認定', restoreQualified: '合格サプライヤーへの復帰', cancelBlacklist: 'ブラックリスト解除' },
-    method: { label: '評価方法', questionnaire: 'サプライヤーアンケート', fieldInvestigation: '現地調査', sampleEvaluation: 'サンプル評価', customerSpecified: '顧客指定サプライヤー' },
+    nature: {
+      label: '業態',
+      manufacturer: 'メーカー',
+      agent: '代理店',
+      trade: '商社',
+      localOffice: '現地事務所',
+      affiliated: '関連企業',
+      overseasOffice: '海外事務所',
+      other: 'その他',
+    },
+    reason: {
+      label: '評価理由',
+      qualification: '資格認定',
+      restoreQualified: '合格サプライヤーへの復帰',
+      cancelBlacklist: 'ブラックリスト解除',
+    },
+    method: {
+      label: '評価方法',
+      questionnaire: 'サプライヤーアンケート',
+      fieldInvestigation: '現地調査',
+      sampleEvaluation: 'サンプル評価',
+      customerSpecified: '顧客指定サプライヤー',
+    },
     problem: { title: '監査指摘事項', none: '指摘事項はありません。', quantity: '数量' },
     unit: { label: '単位', PCS: 'PCS（個）', PIN: 'PIN（ピン）', KG: 'KG（キログラム）', M: 'M（メートル）' },
     field: {
@@ -74,7 +107,13 @@ export default {
       done: '完了しました',
       readOnly: 'この案件はあなたの署名待ちではありません。',
     },
-    finder: { title: 'サプライヤー検索', search: 'サプライヤー名またはコード', hint: 'サプライヤー名またはコードを入力してください。', latest: '直近の評価', noCases: 'このサプライヤーの案件はありません。' },
+    finder: {
+      title: 'サプライヤー検索',
+      search: 'サプライヤー名またはコード',
+      hint: 'サプライヤー名またはコードを入力してください。',
+      latest: '直近の評価',
+      noCases: 'このサプライヤーの案件はありません。',
+    },
     file: { open: '{{name}} を開く', badName: 'リンク内のファイル名が正しくありません。' },
   },
 };

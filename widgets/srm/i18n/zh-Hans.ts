@@ -1,7 +1,11 @@
 export default {
   srm: {
     title: '供应商管理',
-    login: { title: '供应商与质量', subtitle: '供应商管理（SRM）与质量管理（QMS）', watermark: '本区页面带有您的工号与时间水印。' },
+    login: {
+      title: '供应商与质量',
+      subtitle: '供应商管理（SRM）与质量管理（QMS）',
+      watermark: '本区页面带有您的工号与时间水印。',
+    },
     select: {
       title: '选择系统',
       hello: '已登录：{{name}}',
@@ -11,7 +15,16 @@ export default {
       qmsDesc: 'IDR、PDR、市购件、MQI 与 MQP 异常',
       logout: '退出登录',
     },
-    nav: { label: 'SRM 功能', eval: '评鉴', nsr: '新供应商', pay: '付款条件', todo: '待办清单', sample: '送样中', finder: '查询供应商', system: '切换系统' },
+    nav: {
+      label: 'SRM 功能',
+      eval: '评鉴',
+      nsr: '新供应商',
+      pay: '付款条件',
+      todo: '待办清单',
+      sample: '送样中',
+      finder: '查询供应商',
+      system: '切换系统',
+    },
     list: {
       eval: '供应商评鉴',
       nsr: '新供应商评估报告',
@@ -38,9 +51,29 @@ export default {
     light: { label: '灯号', red: '红灯：禁止交易', yellow: '黄灯：有条件核准', green: '绿灯：核准' },
     dispatch: { label: '派发等级', general: '一般', urgent: '紧急', extraUrgent: '特急' },
     reviewType: { label: '评鉴类型', general: '一般', automobile: '车用' },
-    nature: { label: '营业性质', manufacturer: '制造商', agent: '代理商', trade: '贸易商', localOffice: '当地办事处', affiliated: '关联企业', overseasOffice: '海外办事处', other: '其他' },
-    reason: { label: '评鉴原因', qualification: '资格认定', restoreQualified: '恢复合格供应商', cancelBlacklist: '取消黑名单' },
-    method: { label: '评鉴方式', questionnaire: '供应商问卷', fieldInvestigation: '实地调查', sampleEvaluation: '样品评估', customerSpecified: '客户指定供应商' },
+    nature: {
+      label: '营业性质',
+      manufacturer: '制造商',
+      agent: '代理商',
+      trade: '贸易商',
+      localOffice: '当地办事处',
+      affiliated: '关联企业',
+      overseasOffice: '海外办事处',
+      other: '其他',
+    },
+    reason: {
+      label: '评鉴原因',
+      qualification: '资格认定',
+      restoreQualified: '恢复合格供应商',
+      cancelBlacklist: '取消黑名单',
+    },
+    method: {
+      label: '评鉴方式',
+      questionnaire: '供应商问卷',
+      fieldInvestigation: '实地调查',
+      sampleEvaluation: '样品评估',
+      customerSpecified: '客户指定供应商',
+    },
     problem: { title: '稽核缺失', none: '无缺失记录。', quantity: '数量' },
     unit: { label: '单位', PCS: 'PCS（个）', PIN: 'PIN（针）', KG: 'KG（千克）', M: 'M（米）' },
     field: {
@@ -74,7 +107,13 @@ export default {
       done: '已完成',
       readOnly: '此案当前不需要您签核。',
     },
-    finder: { title: '查询供应商', search: '供应商名称或代码', hint: '请输入供应商名称或代码。', latest: '最近评鉴', noCases: '此供应商暂无案件。' },
+    finder: {
+      title: '查询供应商',
+      search: '供应商名称或代码',
+      hint: '请输入供应商名称或代码。',
+      latest: '最近评鉴',
+      noCases: '此供应商暂无案件。',
+    },
     file: { open: '打开 {{name}}', badName: '链接中的文件名无效。' },
   },
 };

@@ -1,7 +1,11 @@
 export default {
   srm: {
     title: '供應商管理',
-    login: { title: '供應商與品質', subtitle: '供應商管理（SRM）與品質管理（QMS）', watermark: '本區頁面帶有您的工號與時間浮水印。' },
+    login: {
+      title: '供應商與品質',
+      subtitle: '供應商管理（SRM）與品質管理（QMS）',
+      watermark: '本區頁面帶有您的工號與時間浮水印。',
+    },
     select: {
       title: '選擇系統',
       hello: '已登入：{{name}}',
@@ -11,7 +15,16 @@ export default {
       qmsDesc: 'IDR、PDR、市購件、MQI 與 MQP 異常',
       logout: '登出',
     },
-    nav: { label: 'SRM 功能', eval: '評鑑', nsr: '新供應商', pay: '付款條件', todo: '待辦清單', sample: '送樣中', finder: '查詢供應商', system: '切換系統' },
+    nav: {
+      label: 'SRM 功能',
+      eval: '評鑑',
+      nsr: '新供應商',
+      pay: '付款條件',
+      todo: '待辦清單',
+      sample: '送樣中',
+      finder: '查詢供應商',
+      system: '切換系統',
+    },
     list: {
       eval: '供應商評鑑',
       nsr: '新供應商評估報告',
@@ -38,9 +51,29 @@ export default {
     light: { label: '燈號', red: '紅燈：禁止交易', yellow: '黃燈：有條件核准', green: '綠燈：核准' },
     dispatch: { label: '派發等級', general: '一般', urgent: '緊急', extraUrgent: '特急' },
     reviewType: { label: '評鑑類型', general: '一般', automobile: '車用' },
-    nature: { label: '營業性質', manufacturer: '製造商', agent: '代理商', trade: '貿易商', localOffice: '在地辦事處', affiliated: '關係企業', overseasOffice: '海外辦事處', other: '其他' },
-    reason: { label: '評鑑原因', qualification: '資格認定', restoreQualified: '恢復合格供應商', cancelBlacklist: '取消黑名單' },
-    method: { label: '評鑑方式', questionnaire: '供應商問卷', fieldInvestigation: '實地調查', sampleEvaluation: '樣品評估', customerSpecified: '客戶指定供應商' },
+    nature: {
+      label: '營業性質',
+      manufacturer: '製造商',
+      agent: '代理商',
+      trade: '貿易商',
+      localOffice: '在地辦事處',
+      affiliated: '關係企業',
+      overseasOffice: '海外辦事處',
+      other: '其他',
+    },
+    reason: {
+      label: '評鑑原因',
+      qualification: '資格認定',
+      restoreQualified: '恢復合格供應商',
+      cancelBlacklist: '取消黑名單',
+    },
+    method: {
+      label: '評鑑方式',
+      questionnaire: '供應商問卷',
+      fieldInvestigation: '實地調查',
+      sampleEvaluation: '樣品評估',
+      customerSpecified: '客戶指定供應商',
+    },
     problem: { title: '稽核缺失', none: '無缺失紀錄。', quantity: '數量' },
     unit: { label: '單位', PCS: 'PCS（個）', PIN: 'PIN（針）', KG: 'KG（公斤）', M: 'M（公尺）' },
     field: {
@@ -74,7 +107,13 @@ export default {
       done: '已完成',
       readOnly: '此案目前不需要您簽核。',
     },
-    finder: { title: '查詢供應商', search: '供應商名稱或代碼', hint: '請輸入供應商名稱或代碼。', latest: '最近評鑑', noCases: '此供應商尚無案件。' },
+    finder: {
+      title: '查詢供應商',
+      search: '供應商名稱或代碼',
+      hint: '請輸入供應商名稱或代碼。',
+      latest: '最近評鑑',
+      noCases: '此供應商尚無案件。',
+    },
     file: { open: '開啟 {{name}}', badName: '連結中的檔名無效。' },
   },
 };

@@ -17,14 +17,22 @@ export function caseListPage(list: SrmList) {
     const [scope, setScope] = useState<Scope>(list === 'sample' ? 'all' : 'todo');
     const [keyword, setKeyword] = useState('');
     const search = useDebounced(keyword.trim());
-    const paged = usePagedList<SrmCaseSummary>((page) => request(srmApi.list, { list, scope, keyword: search, page }), `${scope}|${search}`);
+    const paged = usePagedList<SrmCaseSummary>(
+      (page) => request(srmApi.list, { list, scope, keyword: search, page }),
+      `${scope}|${search}`,
+    );
     return (
       <Page titleKey={`srm.list.${list}`} onRefresh={() => paged.refresh()}>
         <AreaNav current={route.path} />
         <ListToolbar keyword={keyword} onKeyword={setKeyword} placeholder={t('srm.list.search')}>
           {list !== 'todo' && <ScopeSwitch label={t('srm.list.scope')} value={scope} onChange={setScope} />}
         </ListToolbar>
-        <InfiniteList list={paged} keyOf={(c) => c.id} renderItem={(c) => <CaseCard item={c} />} label={t(`srm.list.${list}`)} />
+        <InfiniteList
+          list={paged}
+          keyOf={(c) => c.id}
+          renderItem={(c) => <CaseCard item={c} />}
+          label={t(`srm.list.${list}`)}
+        />
       </Page>
     );
   };

@@ -3,7 +3,18 @@ import { request, type ApiError } from '../../../src/http';
 import { srmApi, type SupplierDetail, type SupplierSummary } from '../../../src/api/srm';
 import { Link } from '../../../src/router';
 import type { PageProps } from '../../../src/router/area';
-import { ErrorView, Icon, InfiniteList, SearchInput, Loading, Page, ui, useDebounced, usePagedList, useT } from '../../../src/ui';
+import {
+  ErrorView,
+  Icon,
+  InfiniteList,
+  SearchInput,
+  Loading,
+  Page,
+  ui,
+  useDebounced,
+  usePagedList,
+  useT,
+} from '../../../src/ui';
 import { AreaNav } from '../parts/AreaNav';
 import { LightBadge } from '../parts/Badges';
 import { CaseCard } from '../parts/CaseCard';
@@ -44,7 +55,9 @@ function SupplierSearch({ current }: { current: string }) {
                 </div>
                 <p className={`${rcss.caseTitle} ${ui.wrapAny}`}>{s.name}</p>
                 <div className={rcss.caseMeta}>
-                  {s.latestScore !== null && <span>{t('join.labelValue', { label: t('srm.finder.latest'), value: s.latestScore })}</span>}
+                  {s.latestScore !== null && (
+                    <span>{t('join.labelValue', { label: t('srm.finder.latest'), value: s.latestScore })}</span>
+                  )}
                   {s.light && <LightBadge light={s.light} />}
                 </div>
               </div>
@@ -76,7 +89,10 @@ function SupplierView({ code }: { code: string }) {
   if (failed) {
     return (
       <Page titleKey="srm.finder.title">
-        <ErrorView messageKey={failed.code === 404 ? 'common.404' : 'error.getFailed'} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorView
+          messageKey={failed.code === 404 ? 'common.404' : 'error.getFailed'}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       </Page>
     );
   }
@@ -95,7 +111,11 @@ function SupplierView({ code }: { code: string }) {
           <span>{t(`srm.nature.${item.nature}`)}</span>
         </div>
         <h2 className={`${rcss.headline} ${ui.wrapAny}`}>{item.name}</h2>
-        {item.latestScore !== null ? <ScoreGauge score={item.latestScore} /> : <p className={ui.muted}>{t('srm.band.none')}</p>}
+        {item.latestScore !== null ? (
+          <ScoreGauge score={item.latestScore} />
+        ) : (
+          <p className={ui.muted}>{t('srm.band.none')}</p>
+        )}
         {item.light && (
           <div style={{ marginTop: '12px' }}>
             <LightBadge light={item.light} />

@@ -2,7 +2,18 @@ import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { srmApi, type SrmCase, type SrmKind } from '../../../src/api/srm';
 import { $locale } from '../../../src/i18n';
-import { CaseDetail, CaseHead, FileList, Kv, problemTone, Section, SignBadge, SignFlow, StateBadge, useReviewT } from '../../../src/review';
+import {
+  CaseDetail,
+  CaseHead,
+  FileList,
+  Kv,
+  problemTone,
+  Section,
+  SignBadge,
+  SignFlow,
+  StateBadge,
+  useReviewT,
+} from '../../../src/review';
 import * as rcss from '../../../src/review/review.css';
 import type { PageProps } from '../../../src/router/area';
 import { formatMoney, ui, useT } from '../../../src/ui';
@@ -31,7 +42,12 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
   const locale = useStore($locale);
   return (
     <>
-      <CaseHead id={item.id} kind={t(`srm.kind.${item.kind}`)} title={item.title} mine={item.mine && item.actions.length > 0}>
+      <CaseHead
+        id={item.id}
+        kind={t(`srm.kind.${item.kind}`)}
+        title={item.title}
+        mine={item.mine && item.actions.length > 0}
+      >
         <StateBadge state={item.reviewState} />
         <SignBadge sign={item.signState} />
         <DispatchBadge level={item.dispatchLevel} />
@@ -100,9 +116,15 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
               <table className={rcss.table}>
                 <thead>
                   <tr>
-                    <th className={rcss.th} scope="col">{t('srm.field.item')}</th>
-                    <th className={`${rcss.th} ${rcss.num}`} scope="col">{t('srm.field.weight')}</th>
-                    <th className={`${rcss.th} ${rcss.num}`} scope="col">{t('srm.field.score')}</th>
+                    <th className={rcss.th} scope="col">
+                      {t('srm.field.item')}
+                    </th>
+                    <th className={`${rcss.th} ${rcss.num}`} scope="col">
+                      {t('srm.field.weight')}
+                    </th>
+                    <th className={`${rcss.th} ${rcss.num}`} scope="col">
+                      {t('srm.field.score')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -127,7 +149,10 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
                   <div className={ui.grow}>
                     <div className={ui.wrapAny}>{p.description}</div>
                     <div className={ui.muted}>
-                      {t('join.labelValue', { label: t('srm.problem.quantity'), value: `${p.quantity} ${t(`srm.unit.${p.unit}`)}` })}
+                      {t('join.labelValue', {
+                        label: t('srm.problem.quantity'),
+                        value: `${p.quantity} ${t(`srm.unit.${p.unit}`)}`,
+                      })}
                     </div>
                   </div>
                 </div>
@@ -137,7 +162,11 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
 
           {item.files.length > 0 && (
             <Section id="srm-files" title={t('review.section.files')}>
-              <FileList files={item.files} base="/pages/SRM/fileReview" label={(name) => t('srm.file.open', { name })} />
+              <FileList
+                files={item.files}
+                base="/pages/SRM/fileReview"
+                label={(name) => t('srm.file.open', { name })}
+              />
             </Section>
           )}
 
@@ -158,7 +187,9 @@ function Tags({ keys }: { keys: string[] }) {
   return (
     <span className={rcss.tags}>
       {keys.map((k) => (
-        <span key={k} className={`${ui.badge} ${ui.tone.info}`}>{t(k)}</span>
+        <span key={k} className={`${ui.badge} ${ui.tone.info}`}>
+          {t(k)}
+        </span>
       ))}
     </span>
   );

@@ -15,14 +15,18 @@ export function SelectSystem(_: PageProps) {
       <p className={ui.muted}>{t('srm.select.hello', { name: userName || userNo })}</p>
       <div className={css.systems}>
         <button type="button" className={css.systemCard} onClick={() => reLaunch('/pages/SRM/index/index')}>
-          <span className={css.systemMark} aria-hidden="true">SRM</span>
+          <span className={css.systemMark} aria-hidden="true">
+            SRM
+          </span>
           <span>
             <span className={css.systemName}>{t('srm.select.srm')}</span>
             <span className={css.systemDesc}>{t('srm.select.srmDesc')}</span>
           </span>
         </button>
         <button type="button" className={css.systemCard} onClick={() => reLaunch('/pages/QMS/index/indexHome')}>
-          <span className={css.systemMarkAlt} aria-hidden="true">QMS</span>
+          <span className={css.systemMarkAlt} aria-hidden="true">
+            QMS
+          </span>
           <span>
             <span className={css.systemName}>{t('srm.select.qms')}</span>
             <span className={css.systemDesc}>{t('srm.select.qmsDesc')}</span>
@@ -30,7 +34,11 @@ export function SelectSystem(_: PageProps) {
         </button>
       </div>
       <div style={{ marginTop: '24px', textAlign: 'center' }}>
-        <button type="button" className={ui.button.ghost} onClick={() => void confirm('confirm.logout').then((ok) => (ok ? signOut() : undefined))}>
+        <button
+          type="button"
+          className={ui.button.ghost}
+          onClick={() => void confirm('confirm.logout').then((ok) => (ok ? signOut() : undefined))}
+        >
           {t('srm.select.logout')}
         </button>
       </div>

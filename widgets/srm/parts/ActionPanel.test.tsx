@@ -5,7 +5,8 @@ import { $session } from '../../../src/session';
 import { ActionPanel } from './ActionPanel';
 
 const item = (id: string) => ({ id, actions: ['approve', 'return', 'specialConclude'] }) as unknown as SrmCase;
-const comment = (view: ReturnType<typeof render>) => (view.container as HTMLElement).querySelector('#srm-comment') as HTMLTextAreaElement;
+const comment = (view: ReturnType<typeof render>) =>
+  (view.container as HTMLElement).querySelector('#srm-comment') as HTMLTextAreaElement;
 
 beforeEach(() => act(() => $session.set({ ...$session.get(), userNo: '10001' })));
 afterEach(cleanup);

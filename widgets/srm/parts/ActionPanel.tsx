@@ -23,7 +23,8 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
     draftKey: `srm.case.${item.id}`,
     check: (action, comment) => action !== 'approve' && !comment && 'srm.action.commentRequired',
     confirm: (action) => confirm(CONFIRM[action], { danger: action !== 'approve' }),
-    send: (action, comment, idempotencyKey) => request(srmApi.act, { id: item.id, action, comment }, { idempotencyKey }),
+    send: (action, comment, idempotencyKey) =>
+      request(srmApi.act, { id: item.id, action, comment }, { idempotencyKey }),
     onDone: (next) => {
       showToast('srm.action.done');
       // Opened from the inbox: the next waiting item opens instead.
@@ -49,7 +50,12 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
             </button>
           )}
           {item.actions.includes('specialConclude') && (
-            <button type="button" className={ui.button.secondary} disabled={busy} onClick={() => void run('specialConclude')}>
+            <button
+              type="button"
+              className={ui.button.secondary}
+              disabled={busy}
+              onClick={() => void run('specialConclude')}
+            >
               {t('srm.action.specialConclude')}
             </button>
           )}

@@ -14,5 +14,11 @@ export const SRM_LINKS = [
 /** The SRM sections, one tap away from every list. */
 export function AreaNav({ current }: { current: string }) {
   const t = useT();
-  return <SectionNav label={t('srm.nav.label')} current={current} links={SRM_LINKS.map(([key, href]) => [href, t(`srm.nav.${key}`)] as const)} />;
+  return (
+    <SectionNav
+      label={t('srm.nav.label')}
+      current={current}
+      links={SRM_LINKS.map(([key, href]) => [href, t(`srm.nav.${key}`)] as const)}
+    />
+  );
 }

@@ -6,7 +6,11 @@ import * as css from '../srm.css';
 export function DispatchBadge({ level }: { level: DispatchLevel }) {
   const t = useT();
   const tone = level === 'extraUrgent' ? 'danger' : level === 'urgent' ? 'warning' : 'neutral';
-  return <span className={`${ui.badge} ${ui.tone[tone]}`} title={t('srm.dispatch.label')}>{t(`srm.dispatch.${level}`)}</span>;
+  return (
+    <span className={`${ui.badge} ${ui.tone[tone]}`} title={t('srm.dispatch.label')}>
+      {t(`srm.dispatch.${level}`)}
+    </span>
+  );
 }
 
 export function LightBadge({ light }: { light: Light }) {

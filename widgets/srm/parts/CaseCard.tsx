@@ -10,7 +10,8 @@ export const PROCESSING_ROUTE: Record<SrmKind, string> = {
   pay: '/pages/SRM/processingInfo/processingInfoPay',
 };
 
-export const caseRoute = (c: { kind: SrmKind; id: string }) => `${PROCESSING_ROUTE[c.kind]}?id=${encodeURIComponent(c.id)}`;
+export const caseRoute = (c: { kind: SrmKind; id: string }) =>
+  `${PROCESSING_ROUTE[c.kind]}?id=${encodeURIComponent(c.id)}`;
 
 export function CaseCard({ item }: { item: SrmCaseSummary }) {
   const t = useT();

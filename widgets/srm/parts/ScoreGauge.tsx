@@ -20,9 +20,19 @@ export function ScoreGauge({ score }: { score: number }) {
         <span className={`${css.gaugeBand} ${css.bandColor[band]}`}>
           {band} · {t(`srm.band.${band}`)}
         </span>
-        <span className={css.gaugeBand} style={{ fontWeight: 400, fontSize: '13px' }}>{t(`srm.band.range${band}`)}</span>
+        <span className={css.gaugeBand} style={{ fontWeight: 400, fontSize: '13px' }}>
+          {t(`srm.band.range${band}`)}
+        </span>
       </div>
-      <div className={css.gaugeTrack} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-valuetext={label} aria-label={t('srm.band.label')}>
+      <div
+        className={css.gaugeTrack}
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={score}
+        aria-valuetext={label}
+        aria-label={t('srm.band.label')}
+      >
         {BANDS.map((b) => (
           <span key={b} className={css.gaugeSegment[b]} />
         ))}
@@ -30,7 +40,9 @@ export function ScoreGauge({ score }: { score: number }) {
       </div>
       <div className={css.gaugeScale} aria-hidden="true">
         {[0, 65, 80, 90, 100].map((tick) => (
-          <span key={tick} className={css.gaugeTick} style={{ left: `${tick}%` }}>{tick}</span>
+          <span key={tick} className={css.gaugeTick} style={{ left: `${tick}%` }}>
+            {tick}
+          </span>
         ))}
       </div>
     </div>
@@ -42,9 +54,16 @@ export function MiniScore({ score }: { score: number }) {
   const t = useT();
   const band = scoreBand(score);
   return (
-    <span className={`${css.miniGauge} ${css.bandColor[band]}`} title={t('srm.band.gauge', { score, band, name: t(`srm.band.${band}`) })} data-band={band}>
+    <span
+      className={`${css.miniGauge} ${css.bandColor[band]}`}
+      title={t('srm.band.gauge', { score, band, name: t(`srm.band.${band}`) })}
+      data-band={band}
+    >
       <span className={css.miniTrack} aria-hidden="true">
-        <span className={`${css.miniFill} ${css.bandFill[band]}`} style={{ width: `${Math.max(0, Math.min(100, score))}%` }} />
+        <span
+          className={`${css.miniFill} ${css.bandFill[band]}`}
+          style={{ width: `${Math.max(0, Math.min(100, score))}%` }}
+        />
       </span>
       {score} {band}
     </span>
