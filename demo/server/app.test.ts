@@ -276,3 +276,31 @@ describe('static files', () => {
     }
   });
 });
+
+describe('CORS', () => {
+  it('answers a preflight from the allowed origin with the client header list, never an echo', async () => {
+    const origin = 'http://portal.example';
+    const cors = await createDemoServer({ port: 0, build: 'preact', clock: () => now, allowedOrigins: [origin] });
+    try {
+      const res = await fetch(`${cors.url}/api/auth/login`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-evil, idempotency-key',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/);
+      expect(allowed).toEqual(['authorization', 'x-access-token', 'content-type', 'idempotency-key']);
+      const other = await fetch(`${cors.url}/api/auth/login`, {
+        method: 'OPTIONS',
+        headers: { origin: 'http://other.example' },
+      });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await cors.close();
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { seedUsers, usersSchema } from './core/users';
 import { demoRoutes } from './demo-routes';
 import { openApiDocument } from '../../src/api/schema/openapi';
 import type { AreaModule } from './core/types';
+import { CORS_EXPOSED_HEADERS, CORS_METHODS, CORS_REQUEST_HEADERS } from '../../src/api/cors';
 
 export type Build = 'preact' | 'react';
 
@@ -115,9 +116,9 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     if (cors && c.req.method === 'OPTIONS') {
       return c.body(null, 204, {
         'access-control-allow-origin': origin,
-        'access-control-allow-methods': 'GET, POST, PUT, DELETE',
-        'access-control-allow-headers':
-          c.req.header('access-control-request-headers') ?? 'authorization, x-access-token, content-type',
+        'access-control-allow-methods': CORS_METHODS.join(', '),
+        // The client's own list, never an echo of what the preflight asks: a gateway copied from this answers the same.
+        'access-control-allow-headers': CORS_REQUEST_HEADERS.join(', '),
         'access-control-max-age': '600',
         vary: 'origin',
       });
@@ -131,7 +132,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     c.res.headers.set('x-content-type-options', 'nosniff');
     if (isApiPath(c.req.path)) {
       c.res.headers.set('cache-control', 'no-store');
-      c.res.headers.set('access-control-expose-headers', 'newtoken');
+      c.res.headers.set('access-control-expose-headers', CORS_EXPOSED_HEADERS.join(', '));
     }
   });
   app.use('*', faultMiddleware(faults, isApiPath));
