@@ -13,6 +13,7 @@ import { answerFailure, createApiRouter, isApiPath } from './core/router';
 import { serveFile } from './core/static';
 import { TokenStore } from './core/tokens';
 import { seedUsers, usersSchema } from './core/users';
+import { lockoutSchema } from './core/lockout';
 import { demoRoutes } from './demo-routes';
 import { openApiDocument } from '../../src/api/schema/openapi';
 import type { AreaModule } from './core/types';
@@ -91,6 +92,7 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       const fresh = await openDatabase();
       clock.resetOffset();
       usersSchema(fresh);
+      lockoutSchema(fresh);
       for (const area of AREAS) area.schema(fresh);
       seedUsers(fresh);
       for (const area of AREAS) area.seed(fresh, { now: clock.now, random: seededRandom(seedOf(area.name)) });

@@ -8,6 +8,7 @@ export const MESSAGES = {
   notFound: 'The content does not exist, please try again.',
   serverError: 'Server error, please try again later.',
   noRecord: 'No record found.',
+  locked: 'Too many wrong attempts: locked for a while.',
 } as const;
 
 /** Error codes of the contract (docs/API.md). HTTP status and envelope code agree except for login failures. */
@@ -20,6 +21,8 @@ export const CODES = {
   notLoggedIn: 401,
   notFound: 404,
   serverError: 500,
+  /** Too many wrong secrets in a row (core/lockout.ts): `data.lockedUntil` says when the lock ends. */
+  locked: 1003,
 } as const;
 
 /** Thrown by a handler to answer with an error envelope. */
@@ -28,6 +31,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: number,
     message: string,
+    /** The envelope's data, for errors that carry details (the end of a lock); null otherwise. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -38,7 +43,7 @@ export function success<T>(data: T): Envelope<T> {
   return { type: 'success', success: 1, code: CODES.ok, message: 'ok', data };
 }
 
-/** Error envelopes carry data null so a client reading `data` never meets undefined. */
-export function failure(code: number, message: string): Envelope<null> {
-  return { type: 'error', success: 0, code, message, data: null };
+/** Error envelopes carry data null (or an error's details) so a client reading `data` never meets undefined. */
+export function failure(code: number, message: string, data: unknown = null): Envelope<unknown> {
+  return { type: 'error', success: 0, code, message, data };
 }

@@ -4,6 +4,7 @@ import { SERVICE_PATHS } from '../../../src/api/services';
 import { contractOf, type ContractEntry } from '../../../src/api/schema';
 import type { Database } from './db';
 import { ApiFailure, CODES, MESSAGES, failure, success } from './envelope';
+import { clientAddress } from './lockout';
 import type { TokenStore } from './tokens';
 import { findUser, type User } from './users';
 import type { AnyEndpoint, ApiRouter, AreaModule, Handler, HandlerContext } from './types';
@@ -15,6 +16,8 @@ export interface RouterDeps {
   db(): Database;
   now(): number;
   areas: readonly AreaModule[];
+  /** Read the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
 }
 
 /** True for paths under one of the configured service bases, i.e. JSON API calls. */
@@ -62,6 +65,7 @@ export function createApiRouter(deps: RouterDeps): ApiRouter {
           tokens: deps.tokens,
           areas: deps.areas,
           c,
+          address: clientAddress(c, deps.trustProxy),
         };
         const result = await handler(req, ctx);
         return result instanceof Response ? result : jsonAnswer(c, success(result ?? null));
@@ -124,7 +128,7 @@ export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; mess
 
 export function answerFailure(c: Context, error: unknown): Response {
   if (error instanceof ApiFailure) {
-    return c.json(failure(error.code, error.message), error.status as 200);
+    return c.json(failure(error.code, error.message, error.data), error.status as 200);
   }
   console.error('[demo server]', error);
   return c.json(failure(CODES.serverError, MESSAGES.serverError), 500);

@@ -64,6 +64,8 @@ export interface HandlerContext<U extends User | null = User> {
   areas: readonly AreaModule[];
   /** The raw hono context, for multipart uploads, downloads and headers. */
   c: Context;
+  /** The client's address (core/lockout.ts clientAddress), for the per-address lock. */
+  address: string;
 }
 
 /** A handler returns the data of the success envelope, or a Response to send as is (file downloads). */
