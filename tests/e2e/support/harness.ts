@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { type Browser, chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import type { FaultSpec } from '../../../demo/server/core/faults';
 import type { SeedRecord } from '../../../demo/server/core/types';
 
@@ -34,28 +31,30 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+let shared: Promise<Browser> | undefined;
+
 /**
- * A fresh Chromium profile per call, so storage never leaks between tests. Closing the context deletes the
- * profile folder.
+ * One Chromium per test worker, started on first use: starting a browser costs far more than a context, and a new
+ * context has storage of its own, so nothing leaks between tests. Playwright closes it when the worker exits.
  */
-export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
-  const dir = await mkdtemp(join(tmpdir(), 'esign-e2e-'));
-  const viewport = typeof options.viewport === 'object' ? options.viewport : VIEWPORTS[options.viewport ?? 'phone'];
-  const context = await chromium.launchPersistentContext(dir, {
+function browser(): Promise<Browser> {
+  shared ??= chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  return shared;
+}
+
+/** A fresh context (its own cookies, storage and cache) in the worker's Chromium. */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
+  const viewport = typeof options.viewport === 'object' ? options.viewport : VIEWPORTS[options.viewport ?? 'phone'];
+  return (await browser()).newContext({
     viewport,
     locale: options.locale ?? 'zh-TW',
     userAgent: options.userAgent,
     colorScheme: options.colorScheme ?? 'light',
-    args: CHROMIUM_FLAGS,
   });
-  // Chromium may still be flushing the profile when the close event fires: retry, and never fail a test over it.
-  context.once(
-    'close',
-    () => void rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => {}),
-  );
-  return context;
 }
 
 export interface OpenedPage {
