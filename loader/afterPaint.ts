@@ -2,13 +2,9 @@
 export const PAINT_WAIT = 250;
 
 /**
- * Resolves once a page painted before the framework is on screen, so that the framework's files, asked for then,
- * never share the network with the paint's own. Where the browser reports the page's largest paint (Chromium),
- * that report is the sign: the frame itself (a first layout with its font lookups) can take a hundred
- * milliseconds more after a frame callback, and files asked for from one went out before the paint showed.
- * Without such a report (Safari), after the next frame; in any case after PAINT_WAIT ms (a first paint smaller
- * than the host page's own content, a tap first, after which the browser reports no more, or a tab in the
- * background, which draws no frames).
+ * Resolves once a page painted before the framework is on screen, so the framework's files never share the
+ * network with the paint's own. The largest-paint report is the surest sign where it exists; PAINT_WAIT bounds
+ * the wait where none comes (a tap first, a background tab).
  */
 export const afterPaint = () =>
   new Promise<void>((done) => {

@@ -8,16 +8,14 @@ import type { Row, TableSpec } from './types';
 import * as css from './forms.css';
 
 /**
- * Rows rendered at first and added per step as the user scrolls: a 200-line order never builds 2,000 nodes at
- * once. 20 cards are several phone screens below the header; at 40 the first render of the order was a long
- * task on a phone-speed CPU (Lighthouse TBT above 50 ms).
+ * Rows rendered at first and added per step as the user scrolls, so a long order never builds all its cards at
+ * once: a step is several phone screens, and more in one render blocks a phone's main thread.
  */
 export const ITEMS_STEP = 20;
 
 /**
  * Rendered with the page itself: about what shows below the header on a phone. The rest of the first step follows
- * this many at a time, each in a task of its own, so opening a long order is a few short tasks instead of one long
- * one (15 cards in one task still blocked a phone-speed CPU for over 50 ms).
+ * this many at a time, each in a task of its own, so opening a long order is a few short tasks, not one long one.
  */
 export const FIRST_PAINT_ITEMS = 5;
 

@@ -4,10 +4,8 @@ import { vars } from '../ui/styles/theme.css';
 /** Styles of the form renderers. Class-scoped only: they travel into the widget's shadow root. */
 
 /**
- * Header sections and line-item cards below the fold skip layout and paint until they come near the view; on
- * the 200-line order that halved the first layout (15 to 21 ms down to 8 to 10 ms, unthrottled). Browsers
- * without content-visibility ignore it. The heights are typical ones, so the scrollbar is about right; `auto`
- * keeps the real height once a box has been shown.
+ * Sections and cards below the fold skip layout and paint until they come near the view, which keeps a long
+ * order's first layout short. The typical heights keep the scrollbar about right until a box has been shown.
  */
 const offscreenCheap = (typicalHeight: string) =>
   ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${typicalHeight}` }) as const;

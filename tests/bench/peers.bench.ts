@@ -124,10 +124,11 @@ export async function runPeersBench(): Promise<string> {
     const lines: string[] = [
       '## Peers: the client beside the stack it replaces',
       '',
-      `One run, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, on a 2-core machine shared with other work: absolute`,
-      'times move by ±30 % between runs, so the sites are measured in alternating rounds and compared as ratios',
-      'against uni-app. Reference builds: `../shared/peers` (its README). Source: `tests/bench/peers.bench.ts`',
-      '(`npm run bench -- peers`). Each figure lists its runs.',
+      'The reference builds of the stack the client replaces (uni-app 3 H5, React 19 + antd-mobile 5, and the',
+      "static floor: `../shared/peers`, its README), served by the peers' own `serve.mjs` beside both client builds",
+      'and measured in alternating rounds of one run. Absolute times move with the machine, so the figures that',
+      'count are the ratios against uni-app measured side by side. Each figure lists its runs. Source:',
+      '`tests/bench/peers.bench.ts` (`npm run bench -- peers`).',
       '',
     ];
 

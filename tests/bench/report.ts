@@ -1,27 +1,42 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const FILE = fileURLToPath(new URL('../../docs/BENCHMARKS.md', import.meta.url));
 
+/** The benches' sections, in the order the file shows them. */
+export const SECTIONS = ['viewers', 'sap', 'lighthouse', 'peers'] as const;
+export type SectionName = (typeof SECTIONS)[number];
+
+const HEADER = [
+  '# Benchmarks',
+  '',
+  'Written by `npm run bench` (`tests/bench/run.ts`; `npm run bench -- sap` runs one bench): each bench replaces',
+  'its own section and the file is rewritten whole, so it holds the latest figures only. Every page is measured',
+  'in headless Chromium against the demo server on localhost; each section names its runs, its throttling and',
+  'the machine it ran on. On a machine shared with other work, times are upper bounds: the ratios measured',
+  'side by side (Preact / React, the client / uni-app) are the figures to compare.',
+];
+
+/** The machine a section was measured on, said under its figures. */
+export function machine(): string {
+  const cpu = cpus();
+  const memory = Math.round(totalmem() / 2 ** 30);
+  return `Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${memory} GB, Node ${process.version}.`;
+}
+
+const marker = (name: string) => new RegExp(`<!-- ${name}:start -->[\\s\\S]*?<!-- ${name}:end -->`);
+
 /**
- * Replaces (or appends) one bench's marked section of docs/BENCHMARKS.md, `<!-- name:start -->` to
- * `<!-- name:end -->`, so each bench owns its figures and never touches another's. What the section holds from
- * `<!-- name:notes -->` on is written by hand (analyses, earlier runs, what was measured and not kept) and is
- * kept: a new run replaces only the figures above it.
+ * Puts one bench's section into docs/BENCHMARKS.md and rewrites the file whole: the header, then every section in
+ * `SECTIONS` order, the others as the file held them. Nothing else survives, so the file never grows a log.
  */
-export function writeSection(name: string, lines: string[], file = FILE): string {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const notesMark = `<!-- ${name}:notes -->`;
-  const marker = new RegExp(`${start}[\\s\\S]*${end}`);
-  const old = current.match(marker)?.[0] ?? '';
-  const at = old.indexOf(notesMark);
-  const notes = at >= 0 ? old.slice(at, old.length - end.length).trimEnd() : notesMark;
-  const section = [start, ...lines, '', notes, end].join('\n');
-  // A function, not a string: the notes may hold `$&` or `$1`, which a replacement string would expand.
-  writeFileSync(file, old ? current.replace(marker, () => section) : `${current.trimEnd()}\n\n${section}\n`);
+export function writeSection(name: SectionName, lines: string[], file = FILE): string {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const section = [`<!-- ${name}:start -->`, ...lines, '', machine(), `<!-- ${name}:end -->`].join('\n');
+  const sections = SECTIONS.map((n) => (n === name ? section : current.match(marker(n))?.[0])).filter(Boolean);
+  writeFileSync(file, `${[HEADER.join('\n'), ...sections].join('\n\n')}\n`);
   return section;
 }
 

@@ -2,10 +2,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * npm run bench: runs every tests/bench/*.bench.ts one after another (they share two cores; parallel runs would
- * measure each other). A bench module exports one or more `run...Bench()` functions; each writes its own
- * marked section of docs/BENCHMARKS.md (`<!-- name:start -->` ... `<!-- name:end -->`), so areas never edit
- * each other's figures. `npm run bench -- sap` runs only the files whose name contains "sap".
+ * npm run bench: runs every tests/bench/*.bench.ts one after another (they share the machine; parallel runs would
+ * measure each other). Each `run...Bench()` writes its own section and docs/BENCHMARKS.md is rewritten whole
+ * (report.ts `writeSection`). `npm run bench -- sap` runs only the files whose name contains "sap".
  */
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);

@@ -150,9 +150,8 @@ export async function runSapBench(): Promise<string> {
   return writeSection('sap', [
     '## SAP approval workspace',
     '',
-    `Medians of ${RUNS} runs in headless Chromium, CPU throttled ${THROTTLE}x (390 x 844, demo server on localhost,`,
-    `${new Date().toISOString().slice(0, 10)}), each in a fresh tab with the app started on the SAP home. Longest task: PerformanceObserver`,
-    '`longtask` (0 = none over 50 ms). Source: `tests/bench/sap.bench.ts`.',
+    `Medians of ${RUNS} runs, CPU throttled ${THROTTLE}x (390 x 844), each in a fresh tab with the app started on the`,
+    'SAP home. Longest task: PerformanceObserver `longtask` (0 = none over 50 ms). Source: `tests/bench/sap.bench.ts`.',
     '',
     '| Build | PO with 200 line items: header and first items drawn | longest task | DOM nodes | PDS list: scroll to 300 forms (10 pages of 30) | longest task | list DOM nodes at 300 |',
     '|---|---|---|---|---|---|---|',

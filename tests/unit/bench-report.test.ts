@@ -4,54 +4,45 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeSection } from '../bench/report';
 
-/** A bench run rewrites its figures in docs/BENCHMARKS.md and keeps what was written there by hand. */
+/** A bench run rewrites docs/BENCHMARKS.md whole: the latest figures of each section, nothing appended. */
 describe('writeSection', () => {
   const file = () => join(mkdtempSync(join(tmpdir(), 'bench-doc-')), 'BENCHMARKS.md');
 
-  it('replaces the figures and keeps the notes and the other sections', () => {
+  it('replaces its section, keeps the other benches’ sections and drops everything else', () => {
     const path = file();
     writeFileSync(
       path,
       [
         '# Benchmarks',
-        '<!-- a:start -->',
-        'old figures',
-        '<!-- a:notes -->',
-        '### Tried',
-        'kept: costs $& and $1',
-        '<!-- a:end -->',
-        '<!-- b:start -->',
-        'b figures',
-        '<!-- b:end -->',
+        'a run log written by hand',
+        '<!-- sap:start -->',
+        'old sap figures',
+        '<!-- sap:end -->',
+        '### 2026-11-23: an old run',
+        '<!-- viewers:start -->',
+        'viewer figures: costs $& and $1',
+        '<!-- viewers:end -->',
         '',
       ].join('\n'),
     );
-    writeSection('a', ['new figures'], path);
-    expect(readFileSync(path, 'utf8')).toBe(
-      [
-        '# Benchmarks',
-        '<!-- a:start -->',
-        'new figures',
-        '',
-        '<!-- a:notes -->',
-        '### Tried',
-        'kept: costs $& and $1',
-        '<!-- a:end -->',
-        '<!-- b:start -->',
-        'b figures',
-        '<!-- b:end -->',
-        '',
-      ].join('\n'),
-    );
+    writeSection('sap', ['new sap figures'], path);
+    const text = readFileSync(path, 'utf8');
+    expect(text).not.toContain('old sap figures');
+    expect(text).not.toContain('run log');
+    expect(text).not.toContain('an old run');
+    expect(text).toContain('viewer figures: costs $& and $1');
+    // The file's order, not the order the benches ran in.
+    expect(text.indexOf('viewers:start')).toBeLessThan(text.indexOf('sap:start'));
+    expect(text).toMatch(/<!-- sap:start -->\nnew sap figures\n\nMachine: \d+ cores .*\n<!-- sap:end -->\n$/);
   });
 
-  it('gives a section without notes an empty notes mark, and appends a section the file lacks', () => {
+  it('writes the same file twice in a row (a rerun never grows it)', () => {
     const path = file();
-    writeFileSync(path, '# Benchmarks\n<!-- a:start -->\nold\n<!-- a:end -->\n');
-    writeSection('a', ['new'], path);
-    writeSection('c', ['c figures'], path);
-    expect(readFileSync(path, 'utf8')).toBe(
-      '# Benchmarks\n<!-- a:start -->\nnew\n\n<!-- a:notes -->\n<!-- a:end -->\n\n<!-- c:start -->\nc figures\n\n<!-- c:notes -->\n<!-- c:end -->\n',
-    );
+    writeSection('peers', ['peer figures'], path);
+    writeSection('peers', ['peer figures'], path);
+    const text = readFileSync(path, 'utf8');
+    expect(text.startsWith('# Benchmarks\n')).toBe(true);
+    expect(text.split('peer figures')).toHaveLength(2);
+    expect(text.split('Machine:')).toHaveLength(2);
   });
 });

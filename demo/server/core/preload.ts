@@ -5,10 +5,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * Module preload hints for the host pages. Without them the browser finds the client's first-screen files one
  * round trip after another (loader.js, then the loader chunk, then the first paint, then the dictionary); listed
  * in the page, they download at once, beside the loader. The files of later stages are named in meta tags, for the
- * loader to preload when the launch comes to them (loader/hints.ts). On a phone network each round trip costs
- * 150 ms or more. The lists are read from the build itself, so they always name this build's hashed files. A
- * cached host page that names files of an older build only preloads files nobody asks for: loader.js is always
- * revalidated.
+ * loader to preload when the launch comes to them (loader/hints.ts). The lists are read from the build itself, so
+ * they always name this build's hashed files; loader.js is always revalidated.
  */
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 const chunkImport = (name: string) => new RegExp(`import\\(\\s*["'](\\.{1,2}\\/[^"']*\\b${name}-[^"']+)["']\\s*\\)`);

@@ -33,8 +33,8 @@ export function requestToken(c: Context): string | undefined {
 }
 
 /**
- * A success answer, gzipped when it is large and the client accepts it, as a production gateway sends it: the
- * 200-line purchase order is 50 kB of JSON and about 6 kB compressed, the difference a phone network feels.
+ * A success answer, gzipped when it is large and the client accepts it, as a production gateway sends it: a long
+ * order's JSON compresses well, which a phone network feels.
  */
 function jsonAnswer(c: Context, data: unknown): Response {
   const text = JSON.stringify(data);
