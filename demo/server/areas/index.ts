@@ -7,6 +7,7 @@ import { salaryArea } from './salary';
 import { authArea } from './auth';
 import { gs001pArea } from './gs001p';
 import { inboxArea } from './inbox';
+import { flowArea } from '../core/flow/area';
 
 /**
  * Every area of the demo server. Adding an area is one file in this folder and one line here; the order is
@@ -22,4 +23,5 @@ export const AREAS: readonly AreaModule[] = [
   srmArea,
   qmsArea,
   inboxArea,
+  flowArea,
 ];

@@ -19,14 +19,13 @@ import type { User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
 import {
   applicantOf,
+  caseFlowStore,
   applicationOf,
   caseFiles,
   caseSeedRecord,
   findCase as findReviewCase,
   isMine,
   listFilters,
-  markSignedBy,
-  saveOutcome,
   todoCountOf,
   todoSql,
   visibility,
@@ -35,15 +34,13 @@ import {
   waitsFor,
   type ReviewRow,
 } from './review-common';
-import { principalOf, signerFor } from '../core/delegation';
+import { principalOf } from '../core/delegation';
+import { decide, registerFlowStore } from '../core/flow/engine';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { SUPPLIERS, srmFileResponse } from './srm';
 import {
-  approveStep,
   idempotencySchema,
   once,
-  requireComment,
-  returnStep,
   seedFlow,
   seedFlowPeople,
   SIGN_STATE_OF,
@@ -68,6 +65,23 @@ export const QMS_FLOW: Record<QmsType, SignRole[]> = {
 
 const ROUTE_SUFFIX: Record<QmsType, string> = { idr: 'Idr', pdr: 'Pdr', market: 'Market', mqi: 'Mqi', mqp: 'Mqp' };
 export const qmsRoute = (type: QmsType) => `/pages/QMS/processingInfo/processingInfo${ROUTE_SUFFIX[type]}`;
+
+/** Hours a step may wait before it is overdue: incoming and in-process abnormalities stop a line (docs/DECISIONS.md). */
+export const QMS_DUE_HOURS: Record<QmsType, number> = { idr: 24, pdr: 24, market: 48, mqi: 48, mqp: 24 };
+
+registerFlowStore(
+  caseFlowStore({
+    area: 'qms',
+    table: 'qms_cases',
+    policy: {
+      returnMode: 'restart',
+      actions: ['transfer', 'addBefore', 'addAfter', 'withdraw', 'sendBack', 'cc', 'comment'],
+      dueHours: (kind) => QMS_DUE_HOURS[kind as QmsType] ?? 24,
+    },
+    kindOf: (row) => (row as Row).type,
+    route: (row) => `${qmsRoute((row as Row).type)}?id=${row.id}`,
+  }),
+);
 
 const DEFECTS: Record<QmsType, string[]> = {
   idr: ['端子鍍錫層厚度不足', '外殼毛邊超出規格 0.1mm', '來料混料：兩種端子混裝', '包裝數量短少 200 PCS'],
@@ -323,27 +337,21 @@ export const qmsArea: AreaModule = {
     api.handle(qmsApi.judge, (req, { db, user: actor, now, c }) =>
       once(db, 'qms_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
         const row = findCase(db, String(req.id), actor);
-        const { user, by } = signerFor(db, actor, row.current_user, now());
-        if (!waitsFor(row, user)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
-        const steps = JSON.parse(row.flow) as StoredStep[];
-        const data = JSON.parse(row.data) as Data;
+        const user = principalOf(db, actor, row.current_user, now());
         if (req.action === 'return') {
-          const outcome = returnStep(steps, now(), requireComment(req.comment));
-          saveOutcome(db, 'qms_cases', row.id, markSignedBy(steps, outcome, by));
+          decide(db, 'qms', row.id, actor, { action: 'return', comment: String(req.comment ?? '') }, now());
           return detail(db, findCase(db, row.id, user), user);
         }
         if (req.action !== 'approve') throw new ApiFailure(400, 400, 'action: approve or return');
+        // Who may approve is the engine's question; asked first so a stranger hears 403, not a missing judgment.
+        if (!waitsFor(row, user)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
         const judgment = req.judgment as Judgment;
         if (!JUDGMENTS.includes(judgment)) throw new ApiFailure(400, 400, 'A judgment is required.');
-        const outcome = approveStep(
-          steps,
-          now(),
-          String(req.comment ?? '')
-            .trim()
-            .slice(0, 500),
-          judgment,
-        );
-        if (outcome.state === 'closedCase') {
+        const steps = JSON.parse(row.flow) as StoredStep[];
+        const at = steps.findIndex((s) => s.state === 'current');
+        const final = !steps.some((s, j) => j > at && s.state === 'waiting');
+        const data = JSON.parse(row.data) as Data;
+        if (final) {
           const recognition = req.recognition as Recognition;
           if (!RECOGNITIONS.includes(recognition))
             throw new ApiFailure(400, 400, 'A recognition category is required for the final judgment.');
@@ -352,7 +360,8 @@ export const qmsArea: AreaModule = {
         } else {
           data.evaluationResult = judgment;
         }
-        saveOutcome(db, 'qms_cases', row.id, markSignedBy(steps, outcome, by), data);
+        decide(db, 'qms', row.id, actor, { action: 'approve', comment: String(req.comment ?? ''), judgment }, now());
+        run(db, 'UPDATE qms_cases SET data = ? WHERE id = ?', [JSON.stringify(data), row.id]);
         return detail(db, findCase(db, row.id, user), user);
       }),
     );

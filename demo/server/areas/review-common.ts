@@ -6,7 +6,8 @@ import type { SeedRecord } from '../core/types';
 import type { ApplicationSource } from '../core/inbox-types';
 import { findUser, type User } from '../core/users';
 import { sampleSize } from './sample-files';
-import { SIGN_STATE_OF, STATE_WORDING, type FlowOutcome } from './srm-flow';
+import { SIGN_STATE_OF, STATE_WORDING, type StoredStep } from './srm-flow';
+import type { FlowOutcomeState, FlowPolicy, FlowRecord, FlowStep, FlowStore } from '../core/flow/types';
 
 /**
  * Case access shared by the SRM and QMS demo areas. Both keep their cases in one table with the same columns for
@@ -131,29 +132,6 @@ export function applicationOf(
   };
 }
 
-/** The step the current signer just signed: who really signed it when a substitute acted (delegation). */
-export function markSignedBy(before: Array<{ state: string }>, outcome: FlowOutcome, by: string): FlowOutcome {
-  const i = before.findIndex((s) => s.state === 'current');
-  if (by && i >= 0 && outcome.steps[i]) outcome.steps[i] = { ...outcome.steps[i], by };
-  return outcome;
-}
-
-/** Stores a sign-flow outcome: states, the next signer and the steps (and the area's data when it changed). */
-export function saveOutcome(db: Database, table: CaseTable, id: string, outcome: FlowOutcome, data?: unknown): void {
-  const values = [outcome.state, SIGN_STATE_OF[outcome.state], outcome.current, JSON.stringify(outcome.steps)];
-  if (data === undefined)
-    run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?`, [
-      ...values,
-      id,
-    ]);
-  else
-    run(db, `UPDATE ${table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ?, data = ? WHERE id = ?`, [
-      ...values,
-      JSON.stringify(data),
-      id,
-    ]);
-}
-
 /** A case as GET /demo/seed lists it: `route` is the case's processing-info page, whose last part names its type. */
 export function caseSeedRecord(area: 'srm' | 'qms', route: string, row: ReviewRow): SeedRecord {
   return {
@@ -165,5 +143,115 @@ export function caseSeedRecord(area: 'srm' | 'qms', route: string, row: ReviewRo
     route: `${route}?id=${row.id}`,
     title: row.title,
     supplierCode: row.supplier_code,
+  };
+}
+
+const RESULT_OF: Partial<Record<NonNullable<FlowStep['meaning']>, StoredStep['result']>> = {
+  submit: 'pass',
+  approve: 'pass',
+  return: 'return',
+  conclude: 'special',
+};
+
+function toFlowStep(s: StoredStep, waitingSince: number): FlowStep {
+  const done = s.state === 'done';
+  const meaning: FlowStep['meaning'] =
+    s.meaning ??
+    (s.result === 'return'
+      ? 'return'
+      : s.result === 'special'
+        ? 'conclude'
+        : s.role === 'applicant'
+          ? 'submit'
+          : 'approve');
+  return {
+    role: s.role,
+    signerNo: s.userNo,
+    state: s.state,
+    ...(done ? { meaning } : {}),
+    ...(s.at ? { at: s.at } : {}),
+    ...(s.comment ? { comment: s.comment } : {}),
+    ...(s.by ? { by: s.by } : {}),
+    ...(s.judgment ? { judgment: s.judgment } : {}),
+    ...(s.from ? { from: s.from } : {}),
+    ...(s.origin ? { origin: s.origin } : {}),
+    ...(s.state === 'current' ? { since: s.since ?? waitingSince } : {}),
+  };
+}
+
+function toStored(s: FlowStep): StoredStep {
+  const result = s.meaning ? RESULT_OF[s.meaning] : undefined;
+  return {
+    role: s.role as StoredStep['role'],
+    userNo: s.signerNo,
+    state: s.state,
+    ...(result ? { result } : {}),
+    ...(s.meaning && !result ? { meaning: s.meaning as StoredStep['meaning'] } : {}),
+    ...(s.comment ? { comment: s.comment } : {}),
+    ...(s.judgment ? { judgment: s.judgment } : {}),
+    ...(s.at ? { at: s.at } : {}),
+    ...(s.by ? { by: s.by } : {}),
+    ...(s.from ? { from: s.from } : {}),
+    ...(s.origin ? { origin: s.origin } : {}),
+    ...(s.since && s.state === 'current' ? { since: s.since } : {}),
+  };
+}
+
+/** The SPEC 4 review state a flow outcome shows as; a withdrawn case is the applicant's own close: self-closing. */
+function reviewStateOf(o: FlowOutcomeState): ReviewState {
+  if (o.status === 'withdrawn') return 'selfClosing';
+  if (o.status === 'open') return o.end === 'restart' ? 'pendingSubmission' : 'underReview';
+  return o.end === 'conclude' ? 'speciallyConcluded' : 'closedCase';
+}
+
+/**
+ * Where SRM and QMS keep their flows for the engine: the case row's JSON `flow`, its current signer and SPEC 4
+ * states. `kindOf` names the case's kind (due times), `route` its processing page.
+ */
+export function caseFlowStore(opts: {
+  area: 'srm' | 'qms';
+  table: CaseTable;
+  policy: FlowPolicy;
+  kindOf(row: ReviewRow): string;
+  route(row: ReviewRow): string;
+}): FlowStore {
+  const row = (db: Database, id: string) => one<ReviewRow>(db, `SELECT * FROM ${opts.table} WHERE id = ?`, [id]);
+  return {
+    area: opts.area,
+    policy: opts.policy,
+    load(db, id): FlowRecord | undefined {
+      const r = row(db, id);
+      if (!r) return undefined;
+      const stored = JSON.parse(r.flow) as StoredStep[];
+      const steps = stored.map((s) => toFlowStep(s, waitingSinceOf(r)));
+      const open = r.review_state === 'underReview' || r.review_state === 'pendingSubmission';
+      const withdrawn = r.review_state === 'selfClosing' && stored.at(-1)?.meaning === 'withdraw';
+      return {
+        id,
+        applicantNo: applicantOf(r) || '10002',
+        kind: opts.kindOf(r),
+        steps,
+        status: open ? 'open' : withdrawn ? 'withdrawn' : 'closed',
+      };
+    },
+    canSee(db, id, user) {
+      const v = visibility(user);
+      return !!one(db, `SELECT 1 FROM ${opts.table} WHERE id = ? AND ${v.sql}`, [id, ...v.params]);
+    },
+    save(db, record, outcome) {
+      const state = reviewStateOf(outcome);
+      run(db, `UPDATE ${opts.table} SET review_state = ?, sign_state = ?, current_user = ?, flow = ? WHERE id = ?`, [
+        state,
+        SIGN_STATE_OF[state],
+        outcome.current,
+        JSON.stringify(record.steps.map(toStored)),
+        record.id,
+      ]);
+    },
+    route: (db, record) => {
+      const r = row(db, record.id);
+      return r ? opts.route(r) : '';
+    },
+    title: (db, id) => row(db, id)?.title ?? '',
   };
 }

@@ -19,7 +19,11 @@ import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { queryPage } from '../core/paging';
 import { addUser, findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
-import { principalOf, signerFor } from '../core/delegation';
+import { principalOf } from '../core/delegation';
+import { canSee as canSeeFlow, decide } from '../core/flow/engine';
+import { routeOf, sapDecide, sapFlowStore } from './sap-flow';
+
+export { routeOf };
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { flowFor, Gen, makeForm, PEOPLE, person, VARIANTS, type FormSeed, type StepSeed } from './sap-seed';
 
@@ -70,13 +74,6 @@ const APPLY_REQUIRED: Record<string, string[]> = {
     'briefDescription',
   ],
 };
-
-/** The route that opens a form (ROUTES.md). */
-export function routeOf(type: string, id: string): string {
-  const q = `?id=${encodeURIComponent(id)}`;
-  if (type === 'accountPermissions' || type === 'SystemRequirement') return `/pages/SAP/${type}/processingInfo${q}`;
-  return `/pages/SAP/processingInfo/${type}${q}`;
-}
 
 interface FormRow {
   id: string;
@@ -163,15 +160,8 @@ function formRow(db: Database, id: string): FormRow {
   return row;
 }
 
-/** A user sees a form they applied for, signed or must sign, or were notified of. */
-function canSee(db: Database, id: string, user: User): boolean {
-  return !!one(
-    db,
-    `SELECT 1 FROM sap_forms f WHERE f.id = ? AND (f.applicant_no = ? OR EXISTS (
-       SELECT 1 FROM sap_steps s WHERE s.form_id = f.id AND s.signer_no = ? AND (s.state != 'waiting' OR s.role = 'notify')))`,
-    [id, user.userNo, user.userNo],
-  );
-}
+/** A user sees a form they applied for, signed or must sign, was notified of, copied on or mentioned in. */
+const canSee = (db: Database, id: string, user: User) => canSeeFlow(db, sapFlowStore, id, user);
 
 export function flowOf(db: Database, id: string): SignStep[] {
   return all<StepRow>(db, 'SELECT * FROM sap_steps WHERE form_id = ? ORDER BY seq', [id]).map((r) => toStep(db, r));
@@ -244,7 +234,7 @@ export function listForms(
   );
 }
 
-/** Approve or return the current step. Throws 404, 409 (already handled), 403 (not your turn), 400 (no comment). */
+/** Approve or return the current step (the flow engine decides). Throws 404, 409 (already handled), 403 (not your turn), 400 (no comment). */
 export function act(
   db: Database,
   actor: User,
@@ -253,74 +243,21 @@ export function act(
   comment: string,
   now: number,
 ): ActionResult {
-  const row = formRow(db, id);
-  const { user, by } = signerFor(db, actor, row.assignee, now);
-  if (row.status !== 'underApproval') throw new ApiFailure(409, 409, 'This form has already been handled.');
-  const current = one<StepRow>(db, "SELECT * FROM sap_steps WHERE form_id = ? AND state = 'current'", [id]);
-  if (!current || current.signer_no !== user.userNo || row.assignee !== user.userNo) {
-    throw new ApiFailure(403, 403, 'It is not your turn to sign this form.');
-  }
-  const text = comment.trim().slice(0, 500);
-  if (action === 'return' && !text) throw new ApiFailure(400, 400, 'A comment is required to return a form.');
-  run(db, 'UPDATE sap_steps SET state = ?, time = ?, comment = ?, by_no = ? WHERE form_id = ? AND seq = ?', [
-    action === 'approve' ? 'done' : 'returned',
-    now,
-    text,
-    by,
-    id,
-    current.seq,
-  ]);
-  let status: SignStatus = 'approvedReturn';
-  let assignee = '';
-  if (action === 'approve') {
-    const next = one<StepRow>(
-      db,
-      "SELECT * FROM sap_steps WHERE form_id = ? AND seq > ? AND state = 'waiting' AND role != 'notify' ORDER BY seq LIMIT 1",
-      [id, current.seq],
-    );
-    if (next) {
-      run(db, "UPDATE sap_steps SET state = 'current' WHERE form_id = ? AND seq = ?", [id, next.seq]);
-      status = 'underApproval';
-      assignee = next.signer_no;
-    } else {
-      status = 'approvedPass';
-      run(db, "UPDATE sap_steps SET state = 'done', time = ? WHERE form_id = ? AND role = 'notify'", [now, id]);
-    }
-  }
-  run(db, 'UPDATE sap_forms SET status = ?, assignee = ?, updated_at = ? WHERE id = ?', [status, assignee, now, id]);
-  return { id, status, assignee };
+  formRow(db, id);
+  return sapDecide(db, actor, id, action, comment, now);
 }
 
-export function addSigner(db: Database, user: User, id: string, signerNo: string, comment: string): SignStep[] {
-  const row = formRow(db, id);
-  if (row.status !== 'underApproval') throw new ApiFailure(409, 409, 'This form has already been handled.');
-  const current = one<StepRow>(db, "SELECT * FROM sap_steps WHERE form_id = ? AND state = 'current'", [id]);
-  if (!current || current.signer_no !== user.userNo)
-    throw new ApiFailure(403, 403, 'It is not your turn to sign this form.');
-  const signer = findUser(db, signerNo);
-  if (!signer || signer.supplierCode) throw new ApiFailure(400, 400, 'The signer cannot be found.');
-  if (signer.userNo === user.userNo) throw new ApiFailure(400, 400, 'You are already signing this form.');
-  const already = one(
-    db,
-    "SELECT 1 FROM sap_steps WHERE form_id = ? AND signer_no = ? AND state IN ('current', 'waiting') AND role != 'notify'",
-    [id, signerNo],
-  );
-  if (already) throw new ApiFailure(409, 409, 'This person is already in the sign flow.');
-  // Shift from the end so the (form_id, seq) key never collides mid-update.
-  const later = all<{ seq: number }>(db, 'SELECT seq FROM sap_steps WHERE form_id = ? AND seq > ? ORDER BY seq DESC', [
-    id,
-    current.seq,
-  ]);
-  for (const s of later) run(db, 'UPDATE sap_steps SET seq = ? WHERE form_id = ? AND seq = ?', [s.seq + 1, id, s.seq]);
-  run(db, 'INSERT INTO sap_steps (form_id, seq, role, signer_no, state, time, comment) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    id,
-    current.seq + 1,
-    'approver',
-    signerNo,
-    'waiting',
-    null,
-    comment.trim().slice(0, 500),
-  ]);
+/** Adds a signer after the current step (the flow engine's "add after"). */
+export function addSigner(
+  db: Database,
+  user: User,
+  id: string,
+  signerNo: string,
+  comment: string,
+  now: number,
+): SignStep[] {
+  formRow(db, id);
+  decide(db, 'sap', id, user, { action: 'addAfter', userNo: signerNo, comment }, now);
   return flowOf(db, id);
 }
 
@@ -525,7 +462,8 @@ export const sapArea: AreaModule = {
     )`);
     db.run(`CREATE TABLE sap_steps (
       form_id TEXT NOT NULL REFERENCES sap_forms(id), seq INTEGER NOT NULL, role TEXT NOT NULL, signer_no TEXT NOT NULL,
-      state TEXT NOT NULL, time INTEGER, comment TEXT NOT NULL, by_no TEXT NOT NULL DEFAULT '', PRIMARY KEY (form_id, seq)
+      state TEXT NOT NULL, time INTEGER, comment TEXT NOT NULL, by_no TEXT NOT NULL DEFAULT '', extra TEXT NOT NULL DEFAULT '{}',
+      PRIMARY KEY (form_id, seq)
     )`);
     db.run(`CREATE TABLE sap_files (
       id TEXT PRIMARY KEY, form_id TEXT NOT NULL REFERENCES sap_forms(id), name TEXT NOT NULL, size INTEGER NOT NULL,
@@ -734,9 +672,9 @@ export const sapArea: AreaModule = {
         });
       }),
     );
-    api.handle(sapApi.addSigner, (req, { db, user, c }) =>
+    api.handle(sapApi.addSigner, (req, { db, user, now, c }) =>
       once(db, user, key(c), `signer:${req.id}`, () =>
-        addSigner(db, user, String(req.id), String(req.signerNo ?? ''), String(req.comment ?? '')),
+        addSigner(db, user, String(req.id), String(req.signerNo ?? ''), String(req.comment ?? ''), now()),
       ),
     );
     api.handle(sapApi.signers, (req, { db, user }) => {

@@ -20,6 +20,12 @@ export interface StoredStep {
   at?: number;
   /** The substitute who signed on behalf of userNo (delegation). */
   by?: string;
+  /** The engine's facts beside the SPEC result: transfer, send back, withdraw; whom the step came from; how it came in. */
+  meaning?: 'transfer' | 'sendBack' | 'withdraw';
+  from?: string;
+  origin?: 'transfer' | 'addBefore' | 'addAfter' | 'sendBack';
+  /** When the step began waiting (epoch ms). */
+  since?: number;
 }
 
 /** SPEC 4 wording, as GET /demo/seed reports the states. */
@@ -162,47 +168,6 @@ export function toSignSteps(db: Database, steps: StoredStep[]): SignStep[] {
     ...(s.judgment ? { judgment: s.judgment } : {}),
     ...(s.by ? { byNo: s.by, byName: findUser(db, s.by)?.userName ?? s.by } : {}),
   }));
-}
-
-export type FlowOutcome = { steps: StoredStep[]; state: ReviewState; current: string };
-
-/** The current signer passes: the next waiting step becomes current, or the case closes (sign state 1). */
-export function approveStep(steps: StoredStep[], now: number, comment: string, judgment?: string): FlowOutcome {
-  const next = steps.map((s) => ({ ...s }));
-  const i = next.findIndex((s) => s.state === 'current');
-  next[i] = { ...next[i], state: 'done', result: 'pass', at: now, comment: comment || undefined, judgment };
-  const following = next.findIndex((s, j) => j > i && s.state === 'waiting');
-  if (following < 0) return { steps: next, state: 'closedCase', current: '' };
-  next[following] = { ...next[following], state: 'current' };
-  return { steps: next, state: 'underReview', current: next[following].userNo };
-}
-
-/** Returned to the applicant with a comment: the plan starts again after the applicant submits. */
-export function returnStep(steps: StoredStep[], now: number, comment: string): FlowOutcome {
-  const i = steps.findIndex((s) => s.state === 'current');
-  const kept = steps.slice(0, i + 1).map((s) => ({ ...s }));
-  kept[i] = { ...kept[i], state: 'done', result: 'return', at: now, comment };
-  // The plan again, each role once, with the people who held it (whoever signed it last time signs again).
-  const roles = [...new Map(steps.filter((s) => s.role !== 'applicant').map((s) => [s.role, s])).values()];
-  const applicant = steps.find((s) => s.role === 'applicant')?.userNo ?? '10002';
-  kept.push({ role: 'applicant', userNo: applicant, state: 'current' });
-  for (const s of roles) kept.push({ role: s.role, userNo: s.userNo, state: 'waiting' });
-  return { steps: kept, state: 'pendingSubmission', current: applicant };
-}
-
-/** Specially concluded by the signer (sign state 2): the remaining steps are skipped. */
-export function concludeStep(steps: StoredStep[], now: number, comment: string): FlowOutcome {
-  const next = steps.map((s) => ({ ...s }));
-  const i = next.findIndex((s) => s.state === 'current');
-  next[i] = { ...next[i], state: 'done', result: 'special', at: now, comment };
-  return { steps: next, state: 'speciallyConcluded', current: '' };
-}
-
-export function requireComment(comment: unknown): string {
-  const text = typeof comment === 'string' ? comment.trim() : '';
-  if (!text) throw new ApiFailure(400, 400, 'A comment is required.');
-  if (text.length > 500) throw new ApiFailure(400, 400, 'The comment is longer than 500 characters.');
-  return text;
 }
 
 /** Idempotent writes: a retried request with the same Idempotency-Key gets the first answer, done once. */

@@ -33,8 +33,7 @@ import {
   isMine,
   isSupplier,
   listFilters,
-  markSignedBy,
-  saveOutcome,
+  caseFlowStore,
   todoCountOf,
   visibility,
   waitingRows,
@@ -42,22 +41,18 @@ import {
   waitsFor,
   type ReviewRow,
 } from './review-common';
-import { principalOf, signerFor } from '../core/delegation';
+import { principalOf } from '../core/delegation';
+import { decide, registerFlowStore } from '../core/flow/engine';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { contentDisposition } from './real-world-files';
 import { SAMPLE_FILES, sampleFile } from './sample-files';
 import {
-  approveStep,
-  concludeStep,
   idempotencySchema,
   once,
-  requireComment,
-  returnStep,
   seedFlow,
   seedFlowPeople,
   SIGN_STATE_OF,
   toSignSteps,
-  type FlowOutcome,
   type StoredStep,
 } from './srm-flow';
 
@@ -183,6 +178,25 @@ const ROUTE_OF: Record<SrmKind, string> = {
   nsr: '/pages/SRM/processingInfo/processingInfoNsr',
   pay: '/pages/SRM/processingInfo/processingInfoPay',
 };
+
+/** Hours a step may wait before it is overdue, per kind (docs/DECISIONS.md). */
+export const SRM_DUE_HOURS: Record<SrmKind, number> = { eval: 72, nsr: 120, pay: 48 };
+
+registerFlowStore(
+  caseFlowStore({
+    area: 'srm',
+    table: 'srm_cases',
+    policy: {
+      returnMode: 'restart',
+      actions: ['transfer', 'addBefore', 'addAfter', 'withdraw', 'sendBack', 'cc', 'comment'],
+      // Only the approver step may conclude a case specially (sign state 2); payment terms never.
+      canConclude: (record, step) => step.role === 'approver' && record.kind !== 'pay',
+      dueHours: (kind) => SRM_DUE_HOURS[kind as SrmKind] ?? 72,
+    },
+    kindOf: (row) => (row as CaseRow).kind,
+    route: (row) => `${ROUTE_OF[(row as CaseRow).kind]}?id=${row.id}`,
+  }),
+);
 
 const ID_PREFIX: Record<SrmKind, string> = { eval: 'SE', nsr: 'NSR', pay: 'PT' };
 
@@ -517,17 +531,18 @@ export const srmArea: AreaModule = {
     api.handle(srmApi.act, (req, { db, user: actor, now, c }) =>
       once(db, 'srm_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
         const row = findCase(db, String(req.id), actor);
-        const { user, by } = signerFor(db, actor, row.current_user, now());
-        const steps = JSON.parse(row.flow) as StoredStep[];
-        const allowed = actionsFor(row, steps, user);
         const action = req.action as SrmAction;
-        if (!allowed.includes(action)) throw new ApiFailure(403, 403, 'This case is not waiting for you.');
-        const comment = typeof req.comment === 'string' ? req.comment.trim() : '';
-        let outcome: FlowOutcome;
-        if (action === 'approve') outcome = approveStep(steps, now(), comment.slice(0, 500));
-        else if (action === 'return') outcome = returnStep(steps, now(), requireComment(req.comment));
-        else outcome = concludeStep(steps, now(), requireComment(req.comment));
-        saveOutcome(db, 'srm_cases', row.id, markSignedBy(steps, outcome, by));
+        if (!['approve', 'return', 'specialConclude'].includes(action))
+          throw new ApiFailure(400, 400, 'Unknown action.');
+        decide(
+          db,
+          'srm',
+          row.id,
+          actor,
+          { action: action === 'specialConclude' ? 'conclude' : action, comment: String(req.comment ?? '') },
+          now(),
+        );
+        const user = principalOf(db, actor, row.current_user, now());
         return detail(db, findCase(db, row.id, user), user);
       }),
     );

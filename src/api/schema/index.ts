@@ -1,5 +1,6 @@
 import { authContract } from './auth';
 import type { ContractEntry } from './contract';
+import { flowContract } from './flow';
 import { gs001pContract } from './gs001p';
 import { inboxContract } from './inbox';
 import { mainContract } from './main';
@@ -23,6 +24,7 @@ export const CONTRACT: readonly ContractEntry[] = [
   ...gs001pContract,
   ...salaryContract,
   ...inboxContract,
+  ...flowContract,
 ];
 
 /** The entry of an endpoint object, by identity. */

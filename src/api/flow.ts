@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { endpoint } from './define';
+import type * as S from './schema/flow';
+
+/**
+ * The sign flow of any record (SAP form, SRM or QMS case) on the bpm service: the timeline with its CC list and
+ * comments, what the signed-in user may do now, and the routing actions beside each area's own approve and
+ * return (transfer, add a signer before or after, withdraw, CC, send back to a step, comment).
+ */
+
+export const FLOW_AREAS = ['sap', 'srm', 'qms'] as const;
+export type FlowArea = (typeof FLOW_AREAS)[number];
+
+/** What a decision means; the SPEC's own actions (approve, return, conclude) first. */
+export const FLOW_ACTIONS = [
+  'approve',
+  'return',
+  'conclude',
+  'transfer',
+  'addBefore',
+  'addAfter',
+  'withdraw',
+  'sendBack',
+  'cc',
+  'read',
+  'comment',
+] as const;
+export type FlowAction = (typeof FLOW_ACTIONS)[number];
+
+/** The routing actions the shared action sheet offers (approve, return and conclude stay on each area's page). */
+export const ROUTING_ACTIONS = ['transfer', 'addBefore', 'addAfter', 'sendBack', 'cc', 'withdraw'] as const;
+export type RoutingAction = (typeof ROUTING_ACTIONS)[number];
+
+export const STEP_MEANINGS = ['submit', 'approve', 'return', 'conclude', 'transfer', 'sendBack', 'withdraw'] as const;
+export type StepMeaning = (typeof STEP_MEANINGS)[number];
+
+/** Error codes of the flow endpoints (envelope `code`). */
+export const FLOW_CODES = {
+  commentRequired: 4001,
+  unknownPerson: 4002,
+  badStep: 4003,
+  tooManyFiles: 4004,
+  notAllowed: 403,
+  notFound: 404,
+  movedOn: 409,
+  inFlow: 4091,
+} as const;
+
+/** At most this many photos or files per comment. */
+export const MAX_COMMENT_FILES = 9;
+
+export type FlowStepView = z.infer<typeof S.FlowStepView>;
+export type FlowCc = z.infer<typeof S.FlowCc>;
+export type FlowComment = z.infer<typeof S.FlowComment>;
+export type FlowFile = z.infer<typeof S.FlowFile>;
+export type FlowView = z.infer<typeof S.FlowView>;
+export type FlowActRequest = z.infer<typeof S.FlowActRequest>;
+export type FlowPerson = z.infer<typeof S.FlowPerson>;
+
+export const flowApi = {
+  view: endpoint<{ area: FlowArea; id: string }, FlowView>('bpm', 'GET', '/flow/:area/:id'),
+  act: endpoint<FlowActRequest, FlowView>('bpm', 'POST', '/flow/:area/:id/actions'),
+  people: endpoint<{ keyword?: string }, FlowPerson[]>('bpm', 'GET', '/flow/people'),
+  received: endpoint<void, z.infer<typeof S.FlowReceived>[]>('bpm', 'GET', '/flow/received'),
+};
+
+/** Multipart upload and file download, apart because their bodies are not JSON. */
+export const flowTransferApi = {
+  upload: endpoint<{ area: FlowArea; id: string; file: Blob }, FlowFile>('bpm', 'POST', '/flow/:area/:id/files'),
+  download: endpoint<{ fileId: string }, Blob>('bpm', 'GET', '/flow/files/:fileId'),
+};
