@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { AREAS } from './areas';
 import { Clock, seededRandom } from './core/clock';
-import { openDatabase, storeDigest, type Database } from './core/db';
+import { openDatabase, storeDigest, storeText, type Database } from './core/db';
 import { CODES, MESSAGES, failure } from './core/envelope';
 import { FaultQueue, faultMiddleware } from './core/faults';
 import { answerFailure, createApiRouter, isApiPath } from './core/router';
@@ -14,6 +14,9 @@ import { serveFile } from './core/static';
 import { TokenStore } from './core/tokens';
 import { seedUsers, usersSchema } from './core/users';
 import { lockoutSchema } from './core/lockout';
+import { openStore } from './core/store';
+import { DEFAULT_FLOOD, floodGuard, type FloodLimits } from './core/flood';
+import { requestLog, type RequestLogLine } from './core/request-log';
 import { demoRoutes } from './demo-routes';
 import { openApiDocument } from '../../src/api/schema/openapi';
 import type { AreaModule } from './core/types';
@@ -34,6 +37,21 @@ export interface DemoServerOptions {
    * Also DEMO_ALLOWED_ORIGINS (comma-separated) for `npm run serve`.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * The store's file (core/store.ts): data then survives a restart. Without it the store lives in memory,
+   * as tests want it. STORE_FILE for `npm run demo`.
+   */
+  storeFile?: string;
+  /** Start from a freshly seeded store even when the file holds data. */
+  fresh?: boolean;
+  /** false: no /demo/* routes and no seeded data, for a team that fills the store with its own (DEMO=off). */
+  demo?: boolean;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** Per-address request limits of the API (core/flood.ts); false turns the guard off. */
+  flood?: FloodLimits | false;
+  /** Receives one structured line per request (main.ts prints them as JSON). */
+  log?: (line: RequestLogLine) => void;
 }
 
 export interface DemoServer {
@@ -44,6 +62,8 @@ export interface DemoServer {
   reset(): Promise<void>;
   /** A digest of every row of the store, so tests can prove a request changed nothing. */
   storeDigest(): string;
+  /** Every text value in the store, so tests can prove no secret is kept in clear. */
+  storeText(): string;
 }
 
 /** What the demo-only endpoints act on. */
@@ -77,9 +97,21 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     console.warn(`[demo server] ${buildDir}/loader.js is missing: run npm run build:all first.`);
   }
   const clock = new Clock(options.clock);
-  const tokens = new TokenStore(clock.now);
+  const tokens = new TokenStore(clock.now, options.storeFile && `${options.storeFile}.sessions`);
   const faults = new FaultQueue();
-  let db = await openDatabase();
+  const demo = options.demo ?? true;
+  const schema = (db: Database) => {
+    usersSchema(db);
+    lockoutSchema(db);
+    for (const area of AREAS) area.schema(db);
+  };
+  // Without the demo, a team's own data goes into the empty tables; nothing is made up.
+  const seed = (db: Database) => {
+    if (!demo) return;
+    seedUsers(db);
+    for (const area of AREAS) area.seed(db, { now: clock.now, random: seededRandom(seedOf(area.name)) });
+  };
+  const store = await openStore({ file: options.storeFile, schema, seed, fresh: options.fresh });
 
   const state: DemoState = {
     areas: AREAS,
@@ -87,28 +119,38 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     tokens,
     faults,
     allowedOrigins: options.allowedOrigins ?? [],
-    db: () => db,
+    db: store.db,
     async reset() {
-      const fresh = await openDatabase();
       clock.resetOffset();
-      usersSchema(fresh);
-      lockoutSchema(fresh);
-      for (const area of AREAS) area.schema(fresh);
-      seedUsers(fresh);
-      for (const area of AREAS) area.seed(fresh, { now: clock.now, random: seededRandom(seedOf(area.name)) });
-      const old = db;
-      db = fresh;
-      old.close();
+      const fresh = await openDatabase();
+      schema(fresh);
+      seed(fresh);
+      store.replace(fresh);
       faults.clear();
       state.tick();
     },
     tick() {
-      for (const area of AREAS) area.tick?.(db, clock.now());
+      for (const area of AREAS) area.tick?.(store.db(), clock.now());
+      store.commit();
     },
   };
-  await state.reset();
+  state.tick();
 
   const app = new Hono();
+  // Outermost: the answer leaves only once the writes it reports are durable.
+  app.use('*', async (_c, next) => {
+    await next();
+    store.commit();
+  });
+  if (options.log) app.use('*', requestLog(options.log, options.trustProxy));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'cache-control': 'no-store' }));
+  app.get('/readyz', (c) => {
+    let ready = false;
+    try {
+      ready = store.db().exec('SELECT 1').length === 1;
+    } catch {}
+    return c.json({ status: ready ? 'ready' : 'unavailable' }, ready ? 200 : 503, { 'cache-control': 'no-store' });
+  });
   const allowed = new Set(state.allowedOrigins);
   app.use('*', async (c, next) => {
     // CORS for host pages on the allowed origins: API calls (with their Authorization and X-Access-Token
@@ -137,11 +179,20 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
       c.res.headers.set('access-control-expose-headers', CORS_EXPOSED_HEADERS.join(', '));
     }
   });
+  if (options.flood !== false)
+    app.use('*', floodGuard(options.flood ?? DEFAULT_FLOOD, isApiPath, Date.now, options.trustProxy));
   app.use('*', faultMiddleware(faults, isApiPath));
 
-  const api = createApiRouter({ app, tokens, db: state.db, now: clock.now, areas: AREAS });
+  const api = createApiRouter({
+    app,
+    tokens,
+    db: state.db,
+    now: clock.now,
+    areas: AREAS,
+    trustProxy: options.trustProxy,
+  });
   for (const area of AREAS) area.routes(api);
-  demoRoutes(app, state);
+  if (demo) demoRoutes(app, state);
 
   // The contract as OpenAPI 3.1, generated from the schemas the server validates with (docs/API.md).
   let openApi: string | undefined;
@@ -181,12 +232,13 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     url: `http://${host}:${port}`,
     port,
     reset: state.reset,
-    storeDigest: () => storeDigest(db),
+    storeDigest: () => storeDigest(store.db()),
+    storeText: () => storeText(store.db()),
     close: () =>
       new Promise<void>((resolve, reject) => {
         clearInterval(ticker);
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }).finally(() => db.close()),
+      }).finally(() => store.close()),
   };
 }

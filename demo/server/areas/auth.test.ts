@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoServer, type DemoServer } from '../app';
-import { CODE_TTL_MS, maskMailbox, maskMobile, MAX_CODE_ATTEMPTS, RESEND_MS, type OutboxMessage } from './auth';
+import { LOCK_MS, MAX_WRONG } from '../core/lockout';
+import { CODE_TTL_MS, maskMailbox, maskMobile, RESEND_MS, type OutboxMessage } from './auth';
 
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
@@ -11,9 +12,9 @@ let server: DemoServer;
 let now = Date.UTC(2025, 5, 2, 1, 0, 0);
 beforeAll(async () => {
   server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
-});
+}, 60_000);
 afterAll(() => server.close());
-beforeEach(() => server.reset());
+beforeEach(() => server.reset(), 60_000);
 
 const post = async (path: string, body: unknown) =>
   (
@@ -73,21 +74,28 @@ describe('binding flow', () => {
     expect((await post('/api/wxwork/bind/code', { jobId: '10002', method: 'mail' })).success).toBe(1);
   });
 
-  it('wrong codes, then too many attempts: even the right code is refused afterwards', async () => {
+  it('five wrong codes lock the binding until a time; a new code waits for it; the right code then clears it', async () => {
     const sent = await post('/api/wxwork/bind/code', { jobId: '10002', method: 'mail' });
     const [message] = await outbox();
     const wrong = message.code === '000000' ? '111111' : '000000';
-    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
+    for (let i = 1; i < MAX_WRONG; i++) {
       expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: wrong })).code).toBe(
         2102,
       );
     }
-    expect((await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: wrong })).code).toBe(
-      2104,
-    );
+    const locked = await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: wrong });
+    expect(locked).toMatchObject({ code: 1003, data: { lockedUntil: now + LOCK_MS } });
     expect(
       (await post('/api/wxwork/bind/verify', { challengeId: sent.data.challengeId, code: message.code })).code,
-    ).toBe(2104);
+    ).toBe(1003);
+    now += RESEND_MS;
+    expect((await post('/api/wxwork/bind/code', { jobId: '10002', method: 'mail' })).code).toBe(1003);
+    now += LOCK_MS;
+    const again = await post('/api/wxwork/bind/code', { jobId: '10002', method: 'mail' });
+    const [fresh] = await outbox();
+    expect(
+      (await post('/api/wxwork/bind/verify', { challengeId: again.data.challengeId, code: fresh.code })).success,
+    ).toBe(1);
   });
 
   it('an expired code is refused as expired', async () => {

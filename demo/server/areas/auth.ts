@@ -6,6 +6,8 @@ import { ApiFailure } from '../core/envelope';
 import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS } from '../core/tokens';
 import type { AreaModule, SeedRecord } from '../core/types';
 import { findUser } from '../core/users';
+import { attemptSecret, LockedFailure, lockedUntil, MAX_WRONG } from '../core/lockout';
+import { sameText } from '../core/secrets';
 
 /**
  * Messaging-app account binding. Codes are "sent" into a demo outbox (GET /demo/outbox) instead of a mail or
@@ -14,7 +16,6 @@ import { findUser } from '../core/users';
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * MINUTE_MS;
 export const RESEND_MS = 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
 
 /** Contacts on file for the employees who may bind. Suppliers never bind a messaging-app account. */
 const CONTACTS: Array<{ userNo: string; mailbox: string; mobile: string }> = [
@@ -38,7 +39,6 @@ interface ChallengeRow {
   user_no: string;
   code: string;
   expires_at: number;
-  attempts: number;
   used: number;
   wx_user_id: string;
 }
@@ -78,7 +78,7 @@ export const authArea: AreaModule = {
     )`);
     db.run(`CREATE TABLE auth_challenges (
       id TEXT PRIMARY KEY, user_no TEXT NOT NULL, code TEXT NOT NULL, expires_at INTEGER NOT NULL,
-      sent_at INTEGER NOT NULL, attempts INTEGER NOT NULL, used INTEGER NOT NULL, wx_user_id TEXT NOT NULL
+      sent_at INTEGER NOT NULL, used INTEGER NOT NULL, wx_user_id TEXT NOT NULL
     )`);
     db.run(`CREATE TABLE auth_outbox (
       id INTEGER PRIMARY KEY AUTOINCREMENT, at INTEGER NOT NULL, channel TEXT NOT NULL, target TEXT NOT NULL,
@@ -110,7 +110,7 @@ export const authArea: AreaModule = {
   routes(api) {
     api.handle(
       authApi.sendCode,
-      (req, { db, now }) => {
+      (req, { db, now, address }) => {
         const jobId = String(req.jobId ?? '').trim();
         const method: BindMethod | undefined =
           req.method === 'mobile' || req.method === 'mail' ? req.method : undefined;
@@ -124,6 +124,9 @@ export const authArea: AreaModule = {
               )
             : undefined;
         if (!user || !contact) throw fail(AUTH_CODES.invalidJobId, 'The job id is not valid.');
+        // A new code does not reopen a locked binding: the lock belongs to the person, not to one code.
+        const until = lockedUntil(db, { scope: 'bind', account: user.userNo, address }, now());
+        if (until) throw new LockedFailure(until);
         const target = method === 'mail' ? contact.mailbox : method === 'mobile' ? contact.mobile : '';
         if (!method || !target) throw fail(AUTH_CODES.methodUnavailable, 'No contact of this kind is on file.');
         const at = now();
@@ -139,7 +142,7 @@ export const authArea: AreaModule = {
         const id = randomBytes(16).toString('base64url');
         const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
         const wxUserId = /^[\w.-]{1,64}$/.test(String(req.wxUserId ?? '')) ? String(req.wxUserId) : '';
-        run(db, 'INSERT INTO auth_challenges VALUES (?, ?, ?, ?, ?, 0, 0, ?)', [
+        run(db, 'INSERT INTO auth_challenges VALUES (?, ?, ?, ?, ?, 0, ?)', [
           id,
           user.userNo,
           code,
@@ -160,7 +163,7 @@ export const authArea: AreaModule = {
           target: method === 'mail' ? maskMailbox(target) : maskMobile(target),
           expiresAt: at + CODE_TTL_MS,
           resendAt: at + RESEND_MS,
-          maxAttempts: MAX_CODE_ATTEMPTS,
+          maxAttempts: MAX_WRONG,
           codeLength: CODE_LENGTH,
           now: at,
         };
@@ -170,20 +173,17 @@ export const authArea: AreaModule = {
 
     api.handle(
       authApi.verify,
-      (req, { db, now, tokens }) => {
+      (req, { db, now, tokens, address }) => {
         const row = one<ChallengeRow>(db, 'SELECT * FROM auth_challenges WHERE id = ?', [
           String(req.challengeId ?? ''),
         ]);
-        if (!row || row.used) throw fail(AUTH_CODES.codeExpired, 'The verification code has expired.');
-        if (row.attempts >= MAX_CODE_ATTEMPTS)
-          throw fail(AUTH_CODES.tooManyAttempts, 'Too many attempts, please request a new code.');
-        if (row.expires_at <= now()) throw fail(AUTH_CODES.codeExpired, 'The verification code has expired.');
-        if (String(req.code ?? '').trim() !== row.code) {
-          run(db, 'UPDATE auth_challenges SET attempts = attempts + 1 WHERE id = ?', [row.id]);
-          if (row.attempts + 1 >= MAX_CODE_ATTEMPTS)
-            throw fail(AUTH_CODES.tooManyAttempts, 'Too many attempts, please request a new code.');
-          throw fail(AUTH_CODES.wrongCode, 'The verification code is wrong.');
-        }
+        if (!row || row.used || row.expires_at <= now())
+          throw fail(AUTH_CODES.codeExpired, 'The verification code has expired.');
+        const outcome = attemptSecret(db, { scope: 'bind', account: row.user_no, address }, now(), () =>
+          sameText(String(req.code ?? '').trim(), row.code),
+        );
+        if (outcome.kind === 'locked') throw new LockedFailure(outcome.lockedUntil);
+        if (outcome.kind === 'wrong') throw fail(AUTH_CODES.wrongCode, 'The verification code is wrong.');
         run(db, 'UPDATE auth_challenges SET used = 1 WHERE id = ?', [row.id]);
         if (row.wx_user_id)
           run(db, 'INSERT OR REPLACE INTO auth_bindings VALUES (?, ?, ?)', [row.wx_user_id, row.user_no, now()]);

@@ -15,7 +15,7 @@ import { contentDisposition } from './real-world-files';
 import { buildPdf } from './sample-files';
 import { DAY_MS, dateTime } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
-import { queryPage } from '../core/paging';
+import { containing, like, queryPage } from '../core/paging';
 import type { AreaModule, SeedRecord } from '../core/types';
 import { addUser, DEMO_PASSWORD, findUser, type User } from '../core/users';
 import { namedCases, ordinaryCases, type SeedCase } from './gs001p-seed';
@@ -565,11 +565,24 @@ export const gs001pArea: AreaModule = {
           select: '*',
           fromWhere: `FROM gs001p_cases WHERE (creator = ? OR engineer = ? OR supervisor = ?)
             AND (? = '' OR status = ?)
-            AND (? = '' OR id LIKE ? OR search LIKE ?)
+            AND (? = '' OR ${like('id')} OR ${like('search')})
             AND (? = 0 OR (status = 'signing' AND ((step = 'engineer' AND engineer = ?) OR (step = 'supervisor' AND supervisor = ?)))
                        OR (status = 'confirming' AND creator = ?))`,
           order: 'updated_at DESC, id DESC',
-          params: [me, me, me, status, status, keyword, `%${keyword}%`, `%${keyword}%`, todo ? 1 : 0, me, me, me],
+          params: [
+            me,
+            me,
+            me,
+            status,
+            status,
+            keyword,
+            containing(keyword),
+            containing(keyword),
+            todo ? 1 : 0,
+            me,
+            me,
+            me,
+          ],
         },
         req,
         (row) => toSummary(db, row),

@@ -2,8 +2,10 @@ import { mainApi, type MenuItem, type Notice, type VersionInfo } from '../../../
 import { all, one, run, type Database } from '../core/db';
 import { DAY_MS, dateTime } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
-import { queryPage } from '../core/paging';
-import { findUser, userInfo } from '../core/users';
+import { containing, like, queryPage } from '../core/paging';
+import { findUser, passwordHashOf, userInfo } from '../core/users';
+import { attemptSecret, LockedFailure } from '../core/lockout';
+import { verifySecret } from '../core/secrets';
 import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS } from '../core/tokens';
 import type { AreaModule, SeedRecord } from '../core/types';
 
@@ -125,14 +127,20 @@ export const mainArea: AreaModule = {
   routes(api) {
     api.handle(
       mainApi.login,
-      (req, { db, tokens }) => {
-        const user = findUser(db, String(req.account ?? '').trim());
-        if (!user) throw new ApiFailure(200, CODES.noUser, MESSAGES.noUser);
+      (req, { db, tokens, now, address }) => {
+        const account = String(req.account ?? '').trim();
+        const user = findUser(db, account);
         // A supplier account exists but not for the employee login: answer as for a wrong password.
         const system = req.system ?? 'main';
-        if (user.password !== req.password || !user.systems.includes(system)) {
-          throw new ApiFailure(200, CODES.badLogin, MESSAGES.badLogin);
-        }
+        const outcome = attemptSecret(
+          db,
+          { scope: 'login', account, address },
+          now(),
+          () => !!user && user.systems.includes(system) && verifySecret(req.password, passwordHashOf(db, user.userNo)!),
+        );
+        if (outcome.kind === 'locked') throw new LockedFailure(outcome.lockedUntil);
+        if (!user) throw new ApiFailure(200, CODES.noUser, MESSAGES.noUser);
+        if (outcome.kind === 'wrong') throw new ApiFailure(200, CODES.badLogin, MESSAGES.badLogin);
         const grant = tokens.issue(user.userNo);
         return {
           access_token: grant.access,
@@ -183,9 +191,9 @@ export const mainArea: AreaModule = {
         {
           select: 'n.id, n.title, n.body, n.published_at, (r.notice_id IS NOT NULL) AS read',
           fromWhere: `FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.user_no = ?
-            WHERE (? = '' OR n.title LIKE ? OR n.body LIKE ?)`,
+            WHERE (? = '' OR ${like('n.title')} OR ${like('n.body')})`,
           order: 'n.published_at DESC',
-          params: [user.userNo, keyword, `%${keyword}%`, `%${keyword}%`],
+          params: [user.userNo, keyword, containing(keyword), containing(keyword)],
         },
         req,
         toNotice,

@@ -1,6 +1,7 @@
 import type { CaseFile, ReviewState } from '../../../src/api/srm';
 import { all, one, run, type Database } from '../core/db';
 import { dateTime } from '../core/dates';
+import { containing, like } from '../core/paging';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import type { SeedRecord } from '../core/types';
 import type { ApplicationSource } from '../core/inbox-types';
@@ -58,8 +59,8 @@ export function listFilters(
     out.params.push(...t.params);
   }
   if (opts.keyword) {
-    out.sql.push(`(${opts.columns.map((c) => `${c} LIKE ?`).join(' OR ')})`);
-    out.params.push(...opts.columns.map(() => `%${opts.keyword}%`));
+    out.sql.push(`(${opts.columns.map(like).join(' OR ')})`);
+    out.params.push(...opts.columns.map(() => containing(opts.keyword)));
   }
   return out;
 }

@@ -1,43 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoServer, type DemoServer } from '../app';
-import { attempt, LOCK_MS, MAX_ATTEMPTS, pastMonths, SALARY_IDLE_MS, statusOf, tokenAlive } from './salary';
+import { LOCK_MS, MAX_WRONG as MAX_ATTEMPTS } from '../core/lockout';
+import { pastMonths, SALARY_DEMO_PASSWORD, SALARY_IDLE_MS, tokenAlive } from './salary';
 
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
 }
 
-describe('salary lock rules (pure)', () => {
+describe('salary rules (pure)', () => {
   const t0 = Date.UTC(2025, 5, 2, 1, 0, 0);
-
-  it('counts wrong tries down and locks on the fifth, for LOCK_MS', () => {
-    let state = { failures: 0, lockedUntil: 0 };
-    for (let i = 1; i < MAX_ATTEMPTS; i++) {
-      const out = attempt(state, false, t0);
-      expect(out).toMatchObject({ kind: 'wrong', remaining: MAX_ATTEMPTS - i });
-      state = out.next;
-    }
-    const locked = attempt(state, false, t0 + 1000);
-    expect(locked).toMatchObject({ kind: 'locked', lockedUntil: t0 + 1000 + LOCK_MS });
-  });
-
-  it('refuses even the right password while locked, without extending the lock', () => {
-    const state = { failures: MAX_ATTEMPTS, lockedUntil: t0 + LOCK_MS };
-    const out = attempt(state, true, t0 + 60_000);
-    expect(out).toMatchObject({ kind: 'locked', lockedUntil: t0 + LOCK_MS });
-    expect(out.next).toEqual(state);
-  });
-
-  it('starts a fresh count once the lock has run out', () => {
-    const state = { failures: MAX_ATTEMPTS, lockedUntil: t0 + LOCK_MS };
-    expect(statusOf(state, t0 + LOCK_MS)).toEqual({ lockedUntil: 0, remaining: MAX_ATTEMPTS });
-    expect(attempt(state, false, t0 + LOCK_MS)).toMatchObject({ kind: 'wrong', remaining: MAX_ATTEMPTS - 1 });
-    expect(attempt(state, true, t0 + LOCK_MS)).toMatchObject({ kind: 'ok', next: { failures: 0, lockedUntil: 0 } });
-  });
-
-  it('the right password clears earlier wrong tries', () => {
-    expect(attempt({ failures: 3, lockedUntil: 0 }, true, t0).next).toEqual({ failures: 0, lockedUntil: 0 });
-  });
 
   it('a salary token lives five minutes after its last use', () => {
     expect(tokenAlive(t0, t0 + SALARY_IDLE_MS - 1)).toBe(true);
@@ -58,9 +30,9 @@ describe('salary endpoints', () => {
   let now = Date.UTC(2025, 5, 2, 1, 0, 0);
   beforeAll(async () => {
     server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
-  });
+  }, 60_000);
   afterAll(() => server.close());
-  beforeEach(() => server.reset());
+  beforeEach(() => server.reset(), 60_000);
 
   const call = async (path: string, body: unknown, token: string, method = 'POST') => {
     const res = await fetch(server.url + path, {
@@ -114,6 +86,20 @@ describe('salary endpoints', () => {
     expect(right.data.status).toBe('locked');
     const { json: status } = await call('/api/salary/status', undefined, token, 'GET');
     expect(status.data).toMatchObject({ hasPassword: true, lockedUntil: now + LOCK_MS, remaining: 0 });
+    now += LOCK_MS;
+    expect((await call('/api/salary/login', { password: 'salary123' }, token)).json.data.status).toBe('ok');
+    const { json: cleared } = await call('/api/salary/status', undefined, token, 'GET');
+    expect(cleared.data).toMatchObject({ lockedUntil: 0, remaining: MAX_ATTEMPTS });
+  });
+
+  it('keeps only hashes of salary passwords and tokens in the store', async () => {
+    const token = await signIn();
+    const salaryToken = (await call('/api/salary/login', { password: SALARY_DEMO_PASSWORD }, token)).json.data
+      .salaryToken as string;
+    const dump = server.storeText();
+    expect(dump).not.toContain(SALARY_DEMO_PASSWORD);
+    expect(dump).not.toContain(salaryToken);
+    expect(dump).toMatch(/scrypt\$/);
   });
 
   it('a salary token dies after five idle minutes, and at logout; it is never valid for another user', async () => {

@@ -1,75 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { salaryApi, SALARY_CODES, type PaySlip, type SalaryStatus, type SlipLine } from '../../../src/api/salary';
+import { salaryApi, SALARY_CODES, type PaySlip, type SlipLine } from '../../../src/api/salary';
 import { all, one, run, type Database } from '../core/db';
 import { MINUTE_MS, date } from '../core/dates';
 import { ApiFailure } from '../core/envelope';
 import type { AreaModule, SeedRecord } from '../core/types';
-import type { User } from '../core/users';
+import { seedHash, type User } from '../core/users';
+import { attemptSecret, lockedUntil, MAX_WRONG, remainingTries } from '../core/lockout';
+import { newToken, tokenDigest, verifySecret } from '../core/secrets';
 
 /**
- * The salary area: a second password per employee, a lock after repeated wrong tries, short-lived salary
- * tokens, and twelve months of pay slips per demo employee.
+ * The salary area: a second password per employee (stored as a hash, guarded by core/lockout.ts),
+ * short-lived salary tokens, and twelve months of pay slips per demo employee.
  */
 
 export const SALARY_DEMO_PASSWORD = 'salary123';
-/** Wrong tries allowed before the area locks. */
-export const MAX_ATTEMPTS = 5;
-export const LOCK_MS = 15 * MINUTE_MS;
 /** A salary token dies after this long without a salary call (the client locks after the same idle time). */
 export const SALARY_IDLE_MS = 5 * MINUTE_MS;
 const SLIP_MONTHS = 12;
 
-/** Failed tries and the lock of one user, as stored. */
-export interface AttemptState {
-  failures: number;
-  lockedUntil: number;
-}
-
-export type AttemptOutcome =
-  | { kind: 'ok'; next: AttemptState }
-  | { kind: 'wrong'; next: AttemptState; remaining: number }
-  | { kind: 'locked'; next: AttemptState; lockedUntil: number };
-
-/**
- * The lock rules, pure so they can be tested without a server. While locked every try is refused, even the
- * right password, and does not extend the lock. A lock that has run out starts a fresh count. The right
- * password clears the count; the fifth wrong one in a row locks the area for LOCK_MS.
- */
-export function attempt(state: AttemptState, correct: boolean, now: number): AttemptOutcome {
-  if (state.lockedUntil > now) return { kind: 'locked', next: state, lockedUntil: state.lockedUntil };
-  const fresh = state.lockedUntil > 0 ? { failures: 0, lockedUntil: 0 } : state;
-  if (correct) return { kind: 'ok', next: { failures: 0, lockedUntil: 0 } };
-  const failures = fresh.failures + 1;
-  if (failures >= MAX_ATTEMPTS) {
-    const lockedUntil = now + LOCK_MS;
-    return { kind: 'locked', next: { failures, lockedUntil }, lockedUntil };
-  }
-  return { kind: 'wrong', next: { failures, lockedUntil: 0 }, remaining: MAX_ATTEMPTS - failures };
-}
-
-/** What the status endpoint reports for a stored state at `now`. */
-export function statusOf(state: AttemptState, now: number): Pick<SalaryStatus, 'lockedUntil' | 'remaining'> {
-  if (state.lockedUntil > now) return { lockedUntil: state.lockedUntil, remaining: 0 };
-  const failures = state.lockedUntil > 0 ? 0 : state.failures;
-  return { lockedUntil: 0, remaining: MAX_ATTEMPTS - failures };
-}
-
 /** A salary token is alive while used at least once every SALARY_IDLE_MS. */
 export function tokenAlive(lastUse: number, now: number): boolean {
   return now - lastUse < SALARY_IDLE_MS;
-}
-
-function readAttempts(db: Database, userNo: string): AttemptState {
-  const row = one<{ failures: number; locked_until: number }>(
-    db,
-    'SELECT failures, locked_until FROM salary_attempts WHERE user_no = ?',
-    [userNo],
-  );
-  return { failures: row?.failures ?? 0, lockedUntil: row?.locked_until ?? 0 };
-}
-
-function writeAttempts(db: Database, userNo: string, state: AttemptState): void {
-  run(db, 'INSERT OR REPLACE INTO salary_attempts VALUES (?, ?, ?)', [userNo, state.failures, state.lockedUntil]);
 }
 
 /** The user of a live salary token (renewing it), or the salary-locked failure. */
@@ -79,18 +29,19 @@ function useToken(db: Database, user: User, token: unknown, now: number): void {
       ? one<{ user_no: string; last_use: number }>(
           db,
           'SELECT user_no, last_use FROM salary_sessions WHERE token = ?',
-          [token],
+          [tokenDigest(token)],
         )
       : undefined;
   if (!row || row.user_no !== user.userNo || !tokenAlive(row.last_use, now)) {
-    if (row && !tokenAlive(row.last_use, now)) run(db, 'DELETE FROM salary_sessions WHERE token = ?', [String(token)]);
+    if (row && !tokenAlive(row.last_use, now))
+      run(db, 'DELETE FROM salary_sessions WHERE token = ?', [tokenDigest(String(token))]);
     throw new ApiFailure(
       200,
       SALARY_CODES.salaryLocked,
       'The salary area is locked, please enter the salary password again.',
     );
   }
-  run(db, 'UPDATE salary_sessions SET last_use = ? WHERE token = ?', [now, String(token)]);
+  run(db, 'UPDATE salary_sessions SET last_use = ? WHERE token = ?', [now, tokenDigest(String(token))]);
 }
 
 /** Items of a slip: code and the payroll's own (Chinese) name. The client shows its translation of the code. */
@@ -174,11 +125,9 @@ export const salaryArea: AreaModule = {
 
   schema(db) {
     db.run(
-      'CREATE TABLE salary_passwords (user_no TEXT PRIMARY KEY REFERENCES users(user_no), password TEXT NOT NULL)',
+      'CREATE TABLE salary_passwords (user_no TEXT PRIMARY KEY REFERENCES users(user_no), password_hash TEXT NOT NULL)',
     );
-    db.run(
-      'CREATE TABLE salary_attempts (user_no TEXT PRIMARY KEY, failures INTEGER NOT NULL, locked_until INTEGER NOT NULL)',
-    );
+    // `token` holds the SHA-256 of the salary token (core/secrets.ts tokenDigest), never the token.
     db.run('CREATE TABLE salary_sessions (token TEXT PRIMARY KEY, user_no TEXT NOT NULL, last_use INTEGER NOT NULL)');
     db.run(`CREATE TABLE salary_slips (
       user_no TEXT NOT NULL, month TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (user_no, month)
@@ -187,7 +136,7 @@ export const salaryArea: AreaModule = {
 
   seed(db, { now, random }) {
     for (const employee of EMPLOYEES) {
-      run(db, 'INSERT INTO salary_passwords VALUES (?, ?)', [employee.userNo, SALARY_DEMO_PASSWORD]);
+      run(db, 'INSERT INTO salary_passwords VALUES (?, ?)', [employee.userNo, seedHash(SALARY_DEMO_PASSWORD)]);
       for (const month of pastMonths(now(), SLIP_MONTHS)) {
         run(db, 'INSERT INTO salary_slips VALUES (?, ?, ?)', [
           employee.userNo,
@@ -214,25 +163,35 @@ export const salaryArea: AreaModule = {
   },
 
   routes(api) {
-    api.handle(salaryApi.status, (_req, { db, user, now }) => {
+    api.handle(salaryApi.status, (_req, { db, user, now, address }) => {
       const hasPassword = !!one(db, 'SELECT 1 FROM salary_passwords WHERE user_no = ?', [user.userNo]);
-      return { hasPassword, maxAttempts: MAX_ATTEMPTS, now: now(), ...statusOf(readAttempts(db, user.userNo), now()) };
+      const subject = { scope: 'salary', account: user.userNo, address };
+      return {
+        hasPassword,
+        maxAttempts: MAX_WRONG,
+        now: now(),
+        lockedUntil: lockedUntil(db, subject, now()),
+        remaining: remainingTries(db, subject, now()),
+      };
     });
 
-    api.handle(salaryApi.login, (req, { db, user, now }) => {
+    api.handle(salaryApi.login, (req, { db, user, now, address }) => {
       const at = now();
-      const stored = one<{ password: string }>(db, 'SELECT password FROM salary_passwords WHERE user_no = ?', [
-        user.userNo,
-      ]);
+      const stored = one<{ password_hash: string }>(
+        db,
+        'SELECT password_hash FROM salary_passwords WHERE user_no = ?',
+        [user.userNo],
+      );
       if (!stored) return { status: 'noPassword' as const, now: at };
-      const outcome = attempt(readAttempts(db, user.userNo), req.password === stored.password, at);
-      writeAttempts(db, user.userNo, outcome.next);
+      const outcome = attemptSecret(db, { scope: 'salary', account: user.userNo, address }, at, () =>
+        verifySecret(req.password, stored.password_hash),
+      );
       if (outcome.kind === 'locked') return { status: 'locked' as const, lockedUntil: outcome.lockedUntil, now: at };
       if (outcome.kind === 'wrong')
-        return { status: 'wrongPassword' as const, remaining: outcome.remaining, maxAttempts: MAX_ATTEMPTS, now: at };
-      const salaryToken = randomBytes(24).toString('base64url');
+        return { status: 'wrongPassword' as const, remaining: outcome.remaining, maxAttempts: MAX_WRONG, now: at };
+      const salaryToken = newToken();
       run(db, 'DELETE FROM salary_sessions WHERE user_no = ?', [user.userNo]);
-      run(db, 'INSERT INTO salary_sessions VALUES (?, ?, ?)', [salaryToken, user.userNo, at]);
+      run(db, 'INSERT INTO salary_sessions VALUES (?, ?, ?)', [tokenDigest(salaryToken), user.userNo, at]);
       return { status: 'ok' as const, salaryToken, idleMs: SALARY_IDLE_MS, now: at };
     });
 
@@ -255,7 +214,7 @@ export const salaryArea: AreaModule = {
 
     api.handle(salaryApi.logout, (req, { db, user }) => {
       run(db, 'DELETE FROM salary_sessions WHERE token = ? AND user_no = ?', [
-        String(req.salaryToken ?? ''),
+        tokenDigest(String(req.salaryToken ?? '')),
         user.userNo,
       ]);
       return null;

@@ -16,7 +16,7 @@ import { contentDisposition } from './real-world-files';
 import { buildPng, sampleFile } from './sample-files';
 import { DAY_MS, dateTime, date } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
-import { queryPage } from '../core/paging';
+import { containing, like, queryPage } from '../core/paging';
 import { addUser, findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
 import { principalOf } from '../core/delegation';
@@ -216,9 +216,9 @@ export function listForms(
   if (keyword) {
     // Number or applicant (job number or name).
     where.push(
-      `(f.id LIKE ? OR f.applicant_no LIKE ? OR EXISTS (SELECT 1 FROM users u WHERE u.user_no = f.applicant_no AND u.user_name LIKE ?))`,
+      `(${like('f.id')} OR ${like('f.applicant_no')} OR EXISTS (SELECT 1 FROM users u WHERE u.user_no = f.applicant_no AND ${like('u.user_name')}))`,
     );
-    params.push(`%${keyword}%`, `%${keyword}%`, `%${keyword}%`);
+    params.push(containing(keyword), containing(keyword), containing(keyword));
   }
   return queryPage<FormRow, SapFormSummary>(
     db,
@@ -678,10 +678,10 @@ export const sapArea: AreaModule = {
       ),
     );
     api.handle(sapApi.signers, (req, { db, user }) => {
-      const k = `%${String(req.keyword ?? '').trim()}%`;
+      const k = containing(String(req.keyword ?? '').trim());
       return all<{ user_no: string; user_name: string }>(
         db,
-        "SELECT user_no, user_name FROM users WHERE supplier_code = '' AND user_no != ? AND (user_no LIKE ? OR user_name LIKE ?) ORDER BY user_no LIMIT 30",
+        `SELECT user_no, user_name FROM users WHERE supplier_code = '' AND user_no != ? AND (${like('user_no')} OR ${like('user_name')}) ORDER BY user_no LIMIT 30`,
         [user.userNo, k, k],
       ).map((u) => ({ userNo: u.user_no, userName: u.user_name, department: deptOf(u.user_no) }));
     });

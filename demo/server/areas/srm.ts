@@ -21,7 +21,7 @@ import {
 import { all, one, run, type Database } from '../core/db';
 import { DAY_MS, dateTime } from '../core/dates';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
-import { queryPage } from '../core/paging';
+import { containing, like, queryPage } from '../core/paging';
 import { findUser, type User } from '../core/users';
 import type { AreaModule, SeedRecord } from '../core/types';
 import {
@@ -549,8 +549,8 @@ export const srmArea: AreaModule = {
 
     api.handle(srmApi.suppliers, (req, { db, user }) => {
       const keyword = String(req.keyword ?? '').trim();
-      const where = isSupplier(user) ? 'code = ?' : "(? = '' OR code LIKE ? OR name LIKE ?)";
-      const params = isSupplier(user) ? [user.supplierCode] : [keyword, `%${keyword}%`, `%${keyword}%`];
+      const where = isSupplier(user) ? 'code = ?' : `(? = '' OR ${like('code')} OR ${like('name')})`;
+      const params = isSupplier(user) ? [user.supplierCode] : [keyword, containing(keyword), containing(keyword)];
       return queryPage<{ data: string }, SupplierSummary>(
         db,
         { select: 'data', fromWhere: `FROM srm_suppliers WHERE ${where}`, order: 'code', params },

@@ -2,17 +2,21 @@ import { createHash } from 'node:crypto';
 import initSqlJs from 'sql.js';
 import type { BindParams, Database as SqlDatabase, SqlValue } from 'sql.js';
 
-/** The demo store: sql.js (SQLite compiled to WASM), in memory. No native build, same SQL as a real backend. */
+/**
+ * The store's engine: sql.js (SQLite compiled to WASM). No native build, nothing downloaded at install, same
+ * SQL as a real backend. It works in memory; core/store.ts makes it durable with a file and a journal.
+ */
 export type Database = SqlDatabase;
 export type Params = BindParams;
 export type { SqlValue };
 
 let engine: Promise<initSqlJs.SqlJsStatic> | undefined;
 
-export async function openDatabase(): Promise<Database> {
+/** An empty database, or the one whose SQLite file bytes are given. */
+export async function openDatabase(data?: Uint8Array): Promise<Database> {
   engine ??= initSqlJs();
   const SQL = await engine;
-  const db = new SQL.Database();
+  const db = new SQL.Database(data);
   db.run('PRAGMA foreign_keys = ON');
   return db;
 }
@@ -59,4 +63,22 @@ export function storeDigest(db: Database): string {
     }
   }
   return hash.digest('hex');
+}
+
+/** Every text value of every table, one per line: what a copy of the store would show (tests look for secrets in it). */
+export function storeText(db: Database): string {
+  const lines: string[] = [];
+  for (const { name } of all<{ name: string }>(db, "SELECT name FROM sqlite_master WHERE type = 'table'")) {
+    for (const row of all(db, `SELECT * FROM "${name.replace(/"/g, '""')}"`)) {
+      for (const value of Object.values(row)) if (typeof value === 'string') lines.push(value);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** The table layout (every CREATE statement), to tell whether a stored file fits this version of the server. */
+export function schemaOf(db: Database): string {
+  return all<{ sql: string }>(db, 'SELECT sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name')
+    .map((row) => row.sql)
+    .join(';\n');
 }

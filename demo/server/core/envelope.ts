@@ -23,6 +23,8 @@ export const CODES = {
   serverError: 500,
   /** Too many wrong secrets in a row (core/lockout.ts): `data.lockedUntil` says when the lock ends. */
   locked: 1003,
+  /** A flood from one address (core/flood.ts), HTTP 429 with Retry-After. */
+  tooMany: 429,
 } as const;
 
 /** Thrown by a handler to answer with an error envelope. */

@@ -29,3 +29,15 @@ export function queryPage<Row, T>(
   ]);
   return { rows: rows.map(map), total, page, pageSize };
 }
+
+/**
+ * Keyword search: `like(column)` with `containing(keyword)` as its parameter matches rows whose column
+ * contains the keyword, where `%`, `_` and `\` are plain characters ("50%" finds "50%", not every row).
+ */
+export function like(column: string): string {
+  return `${column} LIKE ? ESCAPE '\\'`;
+}
+
+export function containing(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

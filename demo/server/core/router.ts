@@ -5,6 +5,7 @@ import { contractOf, type ContractEntry } from '../../../src/api/schema';
 import type { Database } from './db';
 import { ApiFailure, CODES, MESSAGES, failure, success } from './envelope';
 import { clientAddress } from './lockout';
+import { unknownKeys } from './strict';
 import type { TokenStore } from './tokens';
 import { findUser, type User } from './users';
 import type { AnyEndpoint, ApiRouter, AreaModule, Handler, HandlerContext } from './types';
@@ -56,7 +57,9 @@ export function createApiRouter(deps: RouterDeps): ApiRouter {
       try {
         const db = deps.db();
         const session = options?.public ? null : authenticate(c, db);
-        const req = validate(contract, await readRequest(c, endpoint.method));
+        const raw = await readRequest(c, endpoint.method);
+        if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') refuseUnknownKeys(contract, raw);
+        const req = validate(contract, raw);
         const ctx: HandlerContext<User | null> = {
           user: session?.user ?? null,
           token: session?.token ?? null,
@@ -112,12 +115,25 @@ async function readRequest(c: Context, method: string): Promise<Record<string, u
 /**
  * Checks a request against its schema before any handler sees it: bad input answers 400 in the error envelope
  * with a message naming the field, and nothing is stored. The handler gets the parsed request (query numbers
- * coerced, unknown fields dropped).
+ * coerced; a body's unknown fields were refused before).
  */
 export function validate(contract: ContractEntry, req: Record<string, unknown>): Record<string, unknown> {
   const parsed = contract.request.safeParse(req);
   if (parsed.success) return parsed.data as Record<string, unknown>;
   throw new ApiFailure(400, CODES.badRequest, describeIssues(parsed.error.issues));
+}
+
+/** A body naming a field the contract does not know is refused, naming it (core/strict.ts). */
+function refuseUnknownKeys(contract: ContractEntry, req: Record<string, unknown>): void {
+  const unknown = unknownKeys(contract.request, req);
+  if (unknown.length) {
+    const shown = unknown.slice(0, 5).join(', ');
+    throw new ApiFailure(
+      400,
+      CODES.badRequest,
+      `Invalid request: unknown field${unknown.length > 1 ? 's' : ''}: ${shown}`,
+    );
+  }
 }
 
 /** "Invalid request: comment: Invalid input: expected string, received number; ids: Too small ..." (at most 3). */

@@ -1,4 +1,5 @@
 import { one, run, type Database } from './db';
+import { hashSecret } from './secrets';
 import type { UserInfo } from '../../../src/api/main';
 
 /**
@@ -6,6 +7,7 @@ import type { UserInfo } from '../../../src/api/main';
  * Area seeds may add more people (e.g. extra signers) with addUser.
  */
 export interface User extends UserInfo {
+  /** The plain password given to addUser, which stores only its hash; '' on a user read from the store. */
   password: string;
   /** Which login systems accept the account: employees use both, suppliers only 'srm' (SRM and QMS). */
   systems: Array<'main' | 'srm'>;
@@ -59,9 +61,29 @@ export function usersSchema(db: Database): void {
     avatar_url TEXT NOT NULL,
     supplier_code TEXT NOT NULL,
     roles TEXT NOT NULL,
-    password TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
     systems TEXT NOT NULL
   )`);
+}
+
+const seedHashes = new Map<string, string>();
+
+/**
+ * The stored hash of a seeded password. Seeded accounts share the published demo passwords, so they share
+ * their hashes, derived once per process: a reset then costs no key derivation.
+ */
+export function seedHash(plain: string): string {
+  const known = seedHashes.get(plain);
+  if (known) return known;
+  const hash = hashSecret(plain);
+  seedHashes.set(plain, hash);
+  return hash;
+}
+
+/** The stored password hash of an account, or undefined when there is no such account. */
+export function passwordHashOf(db: Database, userNo: string): string | undefined {
+  return one<{ password_hash: string }>(db, 'SELECT password_hash FROM users WHERE user_no = ?', [userNo])
+    ?.password_hash;
 }
 
 export function addUser(db: Database, user: User): void {
@@ -73,7 +95,7 @@ export function addUser(db: Database, user: User): void {
     user.avatarUrl,
     user.supplierCode,
     JSON.stringify(user.roles),
-    user.password,
+    seedHash(user.password),
     JSON.stringify(user.systems),
   ]);
 }
@@ -90,7 +112,6 @@ interface UserRow {
   avatar_url: string;
   supplier_code: string;
   roles: string;
-  password: string;
   systems: string;
 }
 
@@ -103,7 +124,7 @@ function toUser(row: UserRow): User {
     avatarUrl: row.avatar_url,
     supplierCode: row.supplier_code,
     roles: JSON.parse(row.roles) as string[],
-    password: row.password,
+    password: '',
     systems: JSON.parse(row.systems) as User['systems'],
   };
 }
