@@ -227,6 +227,8 @@ export async function createDemoServer(options: DemoServerOptions): Promise<Demo
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  // Longer than any client's or proxy's idle keep-alive, so the server never closes a socket a request is on.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
 
   return {
     url: `http://${host}:${port}`,

@@ -3,6 +3,8 @@ import { PAGE_SIZE, type ServiceName } from '../../src/api/define';
 import { CONTRACT, type ContractEntry } from '../../src/api/schema';
 import { Envelope, ErrorEnvelope } from '../../src/api/schema/common';
 import { SERVICE_PATHS } from '../../src/api/services';
+import { checkPreflights } from './preflight';
+import { checkWrites } from './writes';
 
 /**
  * The conformance kit: checks a server against the contract, the way the client will talk to it. Read-only by
@@ -14,8 +16,14 @@ import { SERVICE_PATHS } from '../../src/api/services';
 export interface KitOptions {
   /** The API base address (the client's Api_Url_Key); each service lives at base + its base path. */
   base: string;
-  user: string;
-  password: string;
+  /** A password account (`user` and `password`), or `token`: an access token got elsewhere (SSO-only servers). */
+  user?: string;
+  password?: string;
+  token?: string;
+  /** A host page's origin: every endpoint's preflight and the exposed `newtoken` are checked for it. */
+  origin?: string;
+  /** A test record (an SAP form waiting for this account) on which the write endpoints are really exercised. */
+  writeRecord?: string;
   /** 'srm' for a supplier account (the SRM and QMS login). */
   system?: 'main' | 'srm';
   /** A service that lives elsewhere: its full base address, replacing base + base path. */
@@ -24,7 +32,8 @@ export interface KitOptions {
   timeoutMs?: number;
 }
 
-export type Verdict = 'pass' | 'fail' | 'not reachable';
+/** 'not checked': nothing could be exercised (an empty list, no sign-in): never counted as a pass. */
+export type Verdict = 'pass' | 'fail' | 'not reachable' | 'not checked';
 
 export interface EndpointResult {
   id: string;
@@ -35,13 +44,15 @@ export interface EndpointResult {
   reasons: string[];
   /** Checks that ran and held. */
   passed: string[];
+  /** Checks that could not run, and why. With none passed and none failed, the verdict is 'not checked'. */
+  skipped: string[];
 }
 
 export const UNKNOWN_ID = 'conformance-unknown-00000';
 
-class Unreachable extends Error {}
+export class Unreachable extends Error {}
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: Headers;
   type: string;
@@ -83,7 +94,7 @@ const PUBLIC_REFUSALS: Record<string, { body: object; code: number }> = {
 /** Salary calls with a salary token that cannot exist: code 3101, the password is never tried. */
 const SALARY_REFUSED = new Set(['salary.months', 'salary.slip']);
 
-function issuesOf(result: z.ZodSafeParseResult<unknown>): string {
+export function issuesOf(result: z.ZodSafeParseResult<unknown>): string {
   if (result.success) return '';
   return result.error.issues
     .slice(0, 3)
@@ -92,7 +103,7 @@ function issuesOf(result: z.ZodSafeParseResult<unknown>): string {
 }
 
 /** SPEC 7: success when type is "success" (any case) or success is 1, or the answer is not JSON. */
-function isSuccess(a: Answer): boolean {
+export function isSuccess(a: Answer): boolean {
   if (!/[/+]json\b/i.test(a.type)) return true;
   const b = a.body as { type?: unknown; success?: unknown } | null;
   return (
@@ -107,7 +118,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
   const base = options.base.replace(/\/+$/, '');
   const urlOf = (service: ServiceName, path: string) =>
     `${options.services?.[service]?.replace(/\/+$/, '') ?? base + SERVICE_PATHS[service]}${path}`;
-  let token = '';
+  let token = options.token ?? '';
 
   async function call(
     entry: ContractEntry,
@@ -122,6 +133,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
       return encodeURIComponent(value);
     });
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    if (options.origin) headers.Origin = options.origin;
     if (opts.auth !== false && token)
       Object.assign(headers, { Authorization: `Bearer ${token}`, 'X-Access-Token': token });
     let url = urlOf(service, filled);
@@ -166,6 +178,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
         verdict: 'pass',
         reasons: [],
         passed: [],
+        skipped: [],
       };
       results.set(entry.id, r);
     }
@@ -233,22 +246,26 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
   }
 
   // 1. Login: the token for everything else, and the error mapping of an unknown account (never a wrong password).
+  // With --token there is no password login to check: an unknown account would count towards the address's lock
+  // with no sign-in to clear it.
   const login = entryOf('main.login');
-  await guarded(login, async () => {
-    const unknown = await call(
-      login,
-      { account: 'conformance-no-such-user', password: 'x', system: options.system ?? 'main' },
-      { auth: false },
-    );
-    expectError(login, unknown, 200, 1002, 'unknown account');
-    const a = await call(
-      login,
-      { account: options.user, password: options.password, system: options.system ?? 'main' },
-      { auth: false },
-    );
-    const grant = expectData(login, a, 'login') as { access_token?: string } | undefined;
-    token = grant?.access_token ?? '';
-  });
+  if (options.token) resultOf(login).skipped.push('a token was given: the password login is not used');
+  else
+    await guarded(login, async () => {
+      const unknown = await call(
+        login,
+        { account: 'conformance-no-such-user', password: 'x', system: options.system ?? 'main' },
+        { auth: false },
+      );
+      expectError(login, unknown, 200, 1002, 'unknown account');
+      const a = await call(
+        login,
+        { account: options.user ?? '', password: options.password ?? '', system: options.system ?? 'main' },
+        { auth: false },
+      );
+      const grant = expectData(login, a, 'login') as { access_token?: string } | undefined;
+      token = grant?.access_token ?? '';
+    });
 
   // 2. Every other endpoint.
   for (const entry of CONTRACT) {
@@ -275,8 +292,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
       // 401: without a token, every call answers HTTP 401 code 401 (and nothing happens).
       expectError(entry, await call(entry, unknownParams, { auth: false }), 401, 401, 'without a token');
       if (!token) {
-        r.verdict = 'not reachable';
-        r.reasons.push('no token: the login failed');
+        r.skipped.push('the checks that need a sign-in: no token (the login failed)');
         return;
       }
 
@@ -291,7 +307,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
         if (source) {
           const row = firstRows.get(source.from)?.[0];
           if (!row) {
-            r.passed.push(`not opened: ${source.from} listed no record`);
+            r.skipped.push(`not opened: ${source.from} listed no record`);
             return;
           }
           req = { [source.param]: row[source.field] };
@@ -299,7 +315,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
         if (entry.response === 'binary') {
           const file = await fileToOpen(entry);
           if (!file) {
-            r.passed.push('not opened: no file found on a listed record');
+            r.skipped.push('not opened: no file found on a listed record');
             return;
           }
           expectData(entry, await call(entry, file), 'download');
@@ -310,7 +326,8 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
           const page = data as { rows: Record<string, unknown>[]; total: number; page: number; pageSize: number };
           firstRows.set(entry.id, page.rows);
           const want = Math.min(PAGE_SIZE, Math.max(0, page.total));
-          if (page.pageSize !== PAGE_SIZE)
+          if (!page.rows.length) r.skipped.push('rows and paging: the list is empty');
+          else if (page.pageSize !== PAGE_SIZE)
             r.reasons.push(`paging: pageSize ${page.pageSize} without a pageSize asked, expected ${PAGE_SIZE}`);
           else if (page.rows.length !== want)
             r.reasons.push(`paging: ${page.rows.length} rows on page 1 of ${page.total}, expected ${want}`);
@@ -334,7 +351,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
       if (SALARY_REFUSED.has(entry.id)) {
         expectError(
           entry,
-          await call(entry, { salaryToken: UNKNOWN_ID, month: '2000-01' }),
+          await call(entry, { salaryToken: UNKNOWN_ID, ...(entry.id === 'salary.slip' ? { month: '2000-01' } : {}) }),
           200,
           3101,
           'unknown salary token',
@@ -346,14 +363,12 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
         return;
       }
       if (entry.id === 'salary.login') {
-        r.passed.push('not called: a wrong salary password counts towards the lock');
+        r.skipped.push('not called: a wrong salary password counts towards the lock');
         return;
       }
 
-      if (entry.id === 'main.logout') {
-        r.passed.push('not called with the token: it would end the session the other checks use');
-        return;
-      }
+      // Logged out last (step 4), once no other check needs the token.
+      if (entry.id === 'main.logout') return;
       // Writes: a request of the wrong shape is refused with 400; a write to a record that cannot exist is a 404
       // that does nothing, and the same Idempotency-Key answers the same again.
       if (method !== 'DELETE') {
@@ -373,8 +388,8 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
             );
           } else r.passed.push('idempotent write: same key, same answer');
         }
-      } else if (entry.idempotent) {
-        r.passed.push('idempotency not exercised: no record id to aim at without creating data');
+      } else if (entry.idempotent && !options.writeRecord) {
+        r.skipped.push('idempotency: no record id to aim at without creating data (see --write-record)');
       }
     });
   }
@@ -422,6 +437,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
     verdict: 'pass',
     reasons: [],
     passed: [],
+    skipped: [],
   };
   if (token) {
     try {
@@ -436,17 +452,39 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
       else session.passed.push('newtoken exposed to browser clients');
       if (a.headers.get('newtoken') !== null && !a.headers.get('newtoken')!.trim())
         session.reasons.push('an empty newtoken header');
+      if (options.origin) {
+        const allowed = a.headers.get('access-control-allow-origin');
+        if (allowed !== options.origin && allowed !== '*')
+          session.reasons.push(`Access-Control-Allow-Origin is ${allowed ?? 'missing'} for ${options.origin}`);
+        else session.passed.push(`answers ${options.origin} across origins`);
+      }
     } catch (error) {
       session.verdict = 'not reachable';
       session.reasons.push((error as Error).message);
     }
-  } else {
-    session.verdict = 'not reachable';
-    session.reasons.push('no token: the login failed');
-  }
+  } else session.skipped.push('no token: the login failed');
   results.set(session.id, session);
 
-  for (const r of results.values()) if (r.verdict === 'pass' && r.reasons.length) r.verdict = 'fail';
+  // 4. The extra checks asked for, then the logout (it ends the token every check above used).
+  if (options.origin) await checkPreflights(options.origin, CONTRACT, urlOf, doFetch, resultOf);
+  if (options.writeRecord && token)
+    await checkWrites(options.writeRecord, { call, entryOf, resultOf, expectData, token: () => token });
+  else if (options.writeRecord) resultOf(entryOf('sap.approve')).skipped.push('--write-record: no sign-in');
+  const logout = entryOf('main.logout');
+  if (!token) resultOf(logout).skipped.push('no token: the login failed');
+  else if (options.token) resultOf(logout).skipped.push('not called: it would end the token that was given');
+  else
+    await guarded(logout, async () => {
+      expectData(logout, await call(logout, {}), 'logout');
+      expectError(entryOf('main.me'), await call(entryOf('main.me'), {}), 401, 401, 'the token after a logout');
+    });
+
+  for (const r of results.values()) {
+    if (r.verdict === 'not reachable') continue;
+    if (r.reasons.length) r.verdict = 'fail';
+    // Something that should have been checked was not: never reported as a pass.
+    else if (r.skipped.length) r.verdict = 'not checked';
+  }
   return [...results.values()];
 }
 
@@ -470,8 +508,13 @@ export function formatTable(results: EndpointResult[]): string {
   for (const r of results) {
     lines.push(`${r.id.padEnd(idWidth)}  ${`${r.method} ${r.path}`.padEnd(width)}  ${r.verdict.toUpperCase()}`);
     for (const reason of r.reasons) lines.push(`${' '.repeat(idWidth + 2)}  - ${reason}`);
+    if (r.verdict !== 'pass')
+      for (const skip of r.skipped) lines.push(`${' '.repeat(idWidth + 2)}  - not checked: ${skip}`);
   }
   const count = (v: Verdict) => results.filter((r) => r.verdict === v).length;
-  lines.push('', `${count('pass')} pass, ${count('fail')} fail, ${count('not reachable')} not reachable`);
+  lines.push(
+    '',
+    `${count('pass')} pass, ${count('fail')} fail, ${count('not reachable')} not reachable, ${count('not checked')} not checked`,
+  );
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 import { mainApi } from '../api/main';
-import { request } from '../http';
+import { request, type ApiError } from '../http';
+import { report } from '../http/events';
 import { navigateTo, reLaunch } from '../router/navigation';
 import { isNewerVersion } from '../session/client';
 import { $session, loggedIn, login, logout, setProfile } from '../session';
@@ -23,18 +24,25 @@ export async function loadProfile(): Promise<string> {
 
 /**
  * Signs in with what the login form (./form.ts) sent, then opens `target`. A refusal or a failure has shown
- * its dialog already (the request layer): the user stays on the form with what they typed.
+ * its dialog already (the request layer): the user stays on the form with what they typed. A locked account
+ * (too many wrong passwords) shows no dialog: the answer says until when, and the form says it under itself.
  */
 export async function signIn(
   credentials: { account: string; password: string; system: 'main' | 'srm' },
   target: string,
-): Promise<void> {
-  const grant = await request(mainApi.login, credentials).catch(() => undefined);
-  if (!grant) return;
+): Promise<{ lockedUntil: number }> {
+  let lockedUntil = 0;
+  const grant = await request(mainApi.login, credentials, { silent: true }).catch((error: ApiError) => {
+    if (error.lockedUntil) lockedUntil = error.lockedUntil;
+    else void report(error);
+    return undefined;
+  });
+  if (!grant) return { lockedUntil };
   login(grant);
   await loadProfile().catch(() => undefined);
   reLaunch(target);
   void checkForUpdate();
+  return { lockedUntil: 0 };
 }
 
 /** SPEC 4 and 2: clear the session and go to the login page of this variant with clear=1. */

@@ -1,4 +1,5 @@
-import { $t } from '../i18n';
+import { $locale, $t } from '../i18n';
+import { lockEndText } from './lockEnd';
 import * as ui from '../ui/controls.css';
 import { h, localized } from '../ui/dom';
 import * as css from './login.css';
@@ -61,6 +62,7 @@ export function loginForm({ system, target, demo, ready }: LoginFormOptions): HT
   if (hint) form.append(hint);
 
   let errors: Errors = {};
+  let lockedUntil = 0;
   let shown = false;
   let busy = false;
   // Every text is set here, from the state above, so a change of locale or state redraws them all.
@@ -86,7 +88,7 @@ export function loginForm({ system, target, demo, ready }: LoginFormOptions): HT
     reveal.textContent = t(shown ? 'login.hide' : 'login.show');
     submit.disabled = busy;
     submit.textContent = t(busy ? 'login.signingIn' : 'login.submit');
-    problem.textContent = errors.form ? t(errors.form) : '';
+    problem.textContent = errors.form ? t(errors.form, { time: lockEndText(lockedUntil, $locale.get()) }) : '';
     if (errors.form) submit.after(problem);
     else problem.remove();
     if (hint) hint.textContent = t(system === 'srm' ? 'login.demoHintSrm' : 'login.demoHint');
@@ -116,7 +118,11 @@ export function loginForm({ system, target, demo, ready }: LoginFormOptions): HT
         () => undefined,
       );
       if (!actions) errors = { form: 'login.unreachable' };
-      else await actions.signIn({ account: account.value.trim(), password: password.value, system }, target);
+      else {
+        const credentials = { account: account.value.trim(), password: password.value, system };
+        lockedUntil = (await actions.signIn(credentials, target))?.lockedUntil ?? 0;
+        if (lockedUntil) errors = { form: 'login.locked' };
+      }
     } finally {
       busy = false;
       render();

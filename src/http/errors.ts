@@ -30,6 +30,7 @@ export const CODE_MESSAGES: Record<number, string> = {
   401: 'error.notLoggedIn',
   404: 'common.404',
   203: 'error.nonAuthoritative',
+  1003: 'error.locked',
 };
 
 export type ErrorKind = 'http' | 'business' | 'timeout' | 'network' | 'abort';
@@ -41,8 +42,17 @@ export class ApiError extends Error {
   readonly key: string;
   readonly text: string;
   readonly status: number;
+  /** Code 1003 (too many wrong secrets): when the lock ends, epoch ms from the server's `data.lockedUntil`; else 0. */
+  readonly lockedUntil: number;
 
-  constructor(init: { code: number; kind: ErrorKind; key?: string; text?: string; status?: number }) {
+  constructor(init: {
+    code: number;
+    kind: ErrorKind;
+    key?: string;
+    text?: string;
+    status?: number;
+    lockedUntil?: number;
+  }) {
     super(init.key || init.text || `error ${init.code}`);
     this.name = 'ApiError';
     this.code = init.code;
@@ -50,6 +60,7 @@ export class ApiError extends Error {
     this.key = init.key ?? '';
     this.text = init.text ?? '';
     this.status = init.status ?? 0;
+    this.lockedUntil = init.lockedUntil ?? 0;
   }
 
   get isUnauthorized(): boolean {
@@ -104,7 +115,16 @@ export function fromResponse(status: number, body: Body): ApiError {
     return new ApiError({ code: 500, kind: 'http', key: text ? '' : 'error.getFailed', text, status });
   }
   const known = code !== undefined ? CODE_MESSAGES[code] : undefined;
-  if (known) return new ApiError({ code: code!, kind: 'business', key: known, status });
+  const data = body && typeof body === 'object' ? (body.data as { lockedUntil?: unknown } | null) : null;
+  const lockedUntil = Number(data?.lockedUntil);
+  if (known)
+    return new ApiError({
+      code: code!,
+      kind: 'business',
+      key: known,
+      status,
+      lockedUntil: Number.isFinite(lockedUntil) && lockedUntil > 0 ? lockedUntil : 0,
+    });
   return new ApiError({
     code: code ?? status,
     kind: status >= 400 ? 'http' : 'business',

@@ -23,6 +23,8 @@ const MESSAGES: Record<number, string> = {
   [AUTH_CODES.tooManyAttempts]: 'auth.err.tooManyAttempts',
   [AUTH_CODES.sendTooOften]: 'auth.err.sendTooOften',
   [AUTH_CODES.methodUnavailable]: 'auth.err.methodUnavailable',
+  /** Too many wrong codes in a row: the binding is locked until a time (the answer's data.lockedUntil). */
+  1003: 'auth.err.locked',
 };
 
 export function messageFor(code: number): string | undefined {
@@ -31,7 +33,7 @@ export function messageFor(code: number): string | undefined {
 
 /** After these answers the code cannot be used any more: only a new code helps. */
 export function codeIsSpent(code: number): boolean {
-  return code === AUTH_CODES.codeExpired || code === AUTH_CODES.tooManyAttempts;
+  return code === AUTH_CODES.codeExpired || code === AUTH_CODES.tooManyAttempts || code === 1003;
 }
 
 /** The messaging app may hand over its user id; anything that does not look like one is ignored. */

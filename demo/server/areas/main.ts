@@ -134,7 +134,7 @@ export const mainArea: AreaModule = {
         const system = req.system ?? 'main';
         const outcome = attemptSecret(
           db,
-          { scope: 'login', account, address },
+          { scope: 'login', account: user ? user.userNo : '', address },
           now(),
           () => !!user && user.systems.includes(system) && verifySecret(req.password, passwordHashOf(db, user.userNo)!),
         );

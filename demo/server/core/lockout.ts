@@ -17,6 +17,7 @@ export const LOCK_MS = 15 * MINUTE_MS;
 /** Who is guessing what: `scope` names the secret ('login', 'bind', 'salary', 'sign'). */
 export interface LockSubject {
   scope: string;
+  /** '' for an account that does not exist: only the address counts then. */
   account: string;
   address: string;
 }
@@ -45,7 +46,7 @@ interface Counter {
   lockedUntil: number;
 }
 
-const keysOf = (s: LockSubject) => [`account:${s.account}`, `address:${s.address}`];
+const keysOf = (s: LockSubject) => (s.account ? [`account:${s.account}`] : []).concat(`address:${s.address}`);
 
 function read(db: Database, scope: string, key: string, now: number): Counter {
   const row = one<{ failures: number; locked_until: number }>(

@@ -66,12 +66,16 @@ export function usersSchema(db: Database): void {
   )`);
 }
 
-const seedHashes = new Map<string, string>();
-
 /**
- * The stored hash of a seeded password. Seeded accounts share the published demo passwords, so they share
- * their hashes, derived once per process: a reset then costs no key derivation.
+ * Hashes of the published demo passwords (sign-in `demo`, salary `salary123`), made with hashSecret once and
+ * kept here, so a start or a reset derives no key; any other seeded password is hashed once per process.
  */
+const seedHashes = new Map<string, string>([
+  ['demo', 'scrypt$14$8$1$z6sD1h34SOTjmXPVfT1CIA$fVfpMYtyokPmlJLiNrPvfqyB3AjHvmNaphHTE0E2SSw'],
+  ['salary123', 'scrypt$14$8$1$1uBBHDAhBcHYttigVGY2gQ$IIpQTy-Kw9F44IWbthxU6ibRBK-srhFXoeRTaO4cZaA'],
+]);
+
+/** The stored hash of a seeded password: seeded accounts share the published passwords and so their hashes. */
 export function seedHash(plain: string): string {
   const known = seedHashes.get(plain);
   if (known) return known;

@@ -36,6 +36,7 @@ export default {
     passwordRequired: 'Please enter your password.',
     demoHint: 'Demo accounts: 10001 (manager) or 10002 (applicant), password demo.',
     demoHintSrm: 'Demo accounts: 10001 (manager) or S0001 (supplier), password demo.',
+    locked: 'Too many wrong passwords. Sign-in is locked until {{time}}; try again after that.',
   },
   router: {
     notFound: 'Page not found',

@@ -35,6 +35,7 @@ export default {
     passwordRequired: '请输入密码',
     demoHint: '演示账号：10001（主管）或 10002（申请人），密码 demo',
     demoHintSrm: '演示账号：10001（主管）或 S0001（供应商），密码 demo',
+    locked: '密码错误次数过多，登录已锁定至 {{time}}，请在此之后再试。',
   },
   router: {
     notFound: '页面不存在',

@@ -35,6 +35,7 @@ export default {
     passwordRequired: '請輸入密碼',
     demoHint: '示範帳號：10001（主管）或 10002（申請人），密碼 demo',
     demoHintSrm: '示範帳號：10001（主管）或 S0001（供應商），密碼 demo',
+    locked: '密碼錯誤次數過多，登入已鎖定至 {{time}}，請於此後再試。',
   },
   router: {
     notFound: '頁面不存在',

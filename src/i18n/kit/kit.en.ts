@@ -18,6 +18,7 @@ export default {
     socketConnect: 'Could not connect to the server, please try again.',
     socketNotOpen: 'The connection is not open, please try again.',
     badAddress: 'The link you opened is not valid.',
+    locked: 'Too many wrong attempts. It is locked for a while; please try again later.',
   },
   files: { title: 'File preview' },
   confirm: {

@@ -16,6 +16,7 @@ export default {
     socketConnect: 'サーバーに接続できません。もう一度お試しください。',
     socketNotOpen: '接続が開いていません。もう一度お試しください。',
     badAddress: '開いたリンクは無効です。',
+    locked: '誤りが多すぎるため、一時的にロックされています。しばらくしてから再度お試しください。',
   },
   files: { title: 'ファイルのプレビュー' },
   confirm: {

@@ -16,6 +16,7 @@ export default {
     socketConnect: '无法连接服务器，请重试',
     socketNotOpen: '连接未打开，请重试',
     badAddress: '您打开的链接无效',
+    locked: '错误次数过多，已暂时锁定，请稍后再试。',
   },
   files: { title: '文件预览' },
   confirm: {

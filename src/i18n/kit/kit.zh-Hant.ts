@@ -16,6 +16,7 @@ export default {
     socketConnect: '無法連線伺服器，請重試',
     socketNotOpen: '連線未開啟，請重試',
     badAddress: '您開啟的連結無效',
+    locked: '錯誤次數過多，已暫時鎖定，請稍後再試。',
   },
   files: { title: '檔案預覽' },
   confirm: {

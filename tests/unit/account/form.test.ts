@@ -8,7 +8,7 @@ import '../../../src/i18n/core';
  * over as it is by the framework's page. SPEC 5's two checks, errors tied to their fields, one request at a time,
  * texts that follow the locale, and a shell that cannot be loaded said under the form.
  */
-const signIn = vi.fn<(credentials: unknown, target: string) => Promise<void>>();
+const signIn = vi.fn<(credentials: unknown, target: string) => Promise<{ lockedUntil: number } | undefined>>();
 vi.mock('../../../src/account/actions', () => ({
   signIn: (credentials: unknown, target: string) => signIn(credentials, target),
 }));
@@ -56,7 +56,7 @@ describe('the login form', () => {
 
   it('sends the trimmed account once, however often it is tapped, and says it is signing in meanwhile', async () => {
     let answer!: () => void;
-    signIn.mockImplementation(() => new Promise<void>((done) => (answer = done)));
+    signIn.mockImplementation(() => new Promise((done) => (answer = () => done(undefined))));
     const { button, submit, type } = build({ system: 'srm', target: '/pages/SRM/index/index' });
     type('login-account', ' 20001 ');
     type('login-password', ' pw ');
@@ -107,6 +107,33 @@ describe('the login form', () => {
     expect(button('隐藏')).toBeDefined();
     expect(document.querySelector('#login-account-error')?.textContent).toBe('请输入账号');
     expect(field('login-account').placeholder).toBe('工号或账号');
+  });
+});
+
+describe('a locked sign-in', () => {
+  it('says until when a locked sign-in opens again, in each language, and keeps what was typed', async () => {
+    const until = new Date(2031, 4, 6, 9, 45).getTime();
+    signIn.mockResolvedValue({ lockedUntil: until });
+    const { form, field, submit, type } = build();
+    type('login-account', '10002');
+    type('login-password', 'guess');
+    await submit();
+    await settle();
+    const alert = () => form.querySelector('[role="alert"]')?.textContent ?? '';
+    expect(alert()).toMatch(/^Too many wrong passwords\. Sign-in is locked until 5\/6,\s09:45/);
+    const expected: Record<string, RegExp> = {
+      'zh-Hans': /^密码错误次数过多，登录已锁定至 5\/6\s09:45/,
+      'zh-Hant': /^密碼錯誤次數過多，登入已鎖定至 5\/6\s上午09:45/,
+      ja: /^パスワードの誤りが多すぎるため、5\/6\s09:45 までサインインできません/,
+    };
+    for (const [locale, text] of Object.entries(expected)) {
+      await setLocaleSetting(locale as 'ja');
+      await ensureMessages(locale as 'ja');
+      await settle();
+      expect(alert(), locale).toMatch(text);
+    }
+    expect(field('login-account').value).toBe('10002');
+    expect(field('login-password').value).toBe('guess');
   });
 });
 

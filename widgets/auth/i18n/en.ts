@@ -33,6 +33,7 @@ export default {
       wrongCode: 'The verification code is wrong. {{remaining}} tries left.',
       codeExpired: 'The verification code has expired. Request a new one.',
       tooManyAttempts: 'Too many wrong codes. Request a new code to try again.',
+      locked: 'Too many wrong codes. Binding is locked until {{time}}; request a new code after that.',
     },
     outbox: {
       title: 'Demo outbox',

@@ -32,6 +32,7 @@ export default {
       wrongCode: '验证码错误，还可尝试 {{remaining}} 次。',
       codeExpired: '验证码已过期，请重新获取。',
       tooManyAttempts: '验证码错误次数过多，请重新获取验证码。',
+      locked: '验证码错误次数过多，绑定已锁定至 {{time}}，请在此之后重新获取验证码。',
     },
     outbox: {
       title: '演示发件箱',

@@ -32,6 +32,7 @@ export default {
       wrongCode: '驗證碼錯誤，還可嘗試 {{remaining}} 次。',
       codeExpired: '驗證碼已過期，請重新取得。',
       tooManyAttempts: '驗證碼錯誤次數過多，請重新取得驗證碼。',
+      locked: '驗證碼錯誤次數過多，綁定已鎖定至 {{time}}，請於此後重新取得驗證碼。',
     },
     outbox: {
       title: '示範寄件匣',

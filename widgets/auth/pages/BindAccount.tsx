@@ -7,6 +7,8 @@ import { HOME_PATH } from '../../../src/router/paths';
 import { $session, isLoggedIn, login } from '../../../src/session';
 import { loadProfile } from '../../../src/account/actions';
 import { safeReturn } from '../../../src/account/mode';
+import { lockEndText } from '../../../src/account/lockEnd';
+import { $locale } from '../../../src/i18n';
 import { Field, Page, showToast, useSingleFlight, useT, ui } from '../../../src/ui';
 import { codeIsSpent, codeProblem, jobIdProblem, messageFor, safeWxUserId } from '../flow';
 import { DemoOutbox } from './DemoOutbox';
@@ -29,7 +31,7 @@ const minSec = (ms: number) => `${Math.floor(ms / 60_000)}:${pad(Math.floor((ms 
 function problemOf(error: unknown, extra?: Record<string, unknown>): Problem {
   if (error instanceof ApiError) {
     const key = messageFor(error.code);
-    if (key) return { key, params: extra };
+    if (key) return { key, params: { ...extra, time: lockEndText(error.lockedUntil, $locale.get()) } };
     return { key: error.key, text: error.text };
   }
   return { key: 'error.getFailed' };
