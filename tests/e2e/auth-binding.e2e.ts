@@ -56,7 +56,7 @@ describe('account binding', () => {
     await page.close();
   });
 
-  it('too many wrong codes spend the code; the page asks for a new one', async () => {
+  it('five wrong codes lock the binding and say until when; the code is spent', async () => {
     const { page } = await openAnonymous(ctx, base, ROUTE, false);
     // On a host that is not the demo, the outbox is not on the page.
     expect(await page.getByTestId('demo-outbox').count()).toBe(0);
@@ -72,7 +72,7 @@ describe('account binding', () => {
     }
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toContain('Too many wrong codes. Request a new code to try again.');
+      .toMatch(/Too many wrong codes\. Binding is locked until \d{2}:\d{2}; request a new code after that\./);
     expect(await page.getByRole('button', { name: 'Confirm and sign in' }).isDisabled()).toBe(true);
     await page.close();
   });

@@ -85,6 +85,25 @@ describe('first launch and login (SPEC 1, 4, 5)', () => {
     expect(await page.getByLabel('账号').inputValue()).toBe('10001');
   });
 
+  it('five wrong passwords lock the sign-in; the form says until when and keeps what was typed', async () => {
+    const page = await fresh(`${base}/#/pages/login/login`);
+    for (let i = 0; i < 4; i++) {
+      await signIn(page, '10002', `wrong-${i}`);
+      await page.getByRole('alertdialog').getByText('账号或密码错误').waitFor();
+      await page.getByRole('button', { name: '确定' }).click();
+    }
+    await signIn(page, '10002', 'wrong-4');
+    const locked = page.getByRole('alert').filter({ hasText: '登录已锁定' });
+    await expect
+      .poll(() => locked.textContent())
+      .toMatch(/^密码错误次数过多，登录已锁定至 \d{2}:\d{2}，请在此之后再试。$/);
+    // No dialog for a lock: the answer is under the form, and the right password is refused until then.
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await signIn(page, '10002', 'demo');
+    await expect.poll(() => locked.count()).toBe(1);
+    expect(await page.getByLabel('账号').inputValue()).toBe('10002');
+  });
+
   it('logs in to home with the menu and to-do counts, and logs out to login with clear=1', async () => {
     const page = await fresh(`${base}/`);
     await signIn(page);
