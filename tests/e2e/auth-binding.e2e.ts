@@ -72,7 +72,7 @@ describe('account binding', () => {
     }
     await expect
       .poll(() => page.getByRole('alert').textContent())
-      .toMatch(/Too many wrong codes\. Binding is locked until \d{2}:\d{2}; request a new code after that\./);
+      .toMatch(/Too many wrong codes\. Binding is locked until \d{2}:\d{2}\s[AP]M; request a new code after that\./);
     expect(await page.getByRole('button', { name: 'Confirm and sign in' }).isDisabled()).toBe(true);
     await page.close();
   });
