@@ -34,20 +34,20 @@ describe('sign-in guessing', () => {
     // Cleared: four more wrong ones do not lock.
     for (let i = 1; i < MAX_WRONG; i++) expect((await login('10002', 'guess')).code).toBe(1001);
     expect((await login('10002', 'demo')).success).toBe(1);
-  });
+  }, 60_000);
 
   it('locks the address guessing across accounts, whichever account it tries next', async () => {
     for (const account of ['10001', '10002', 'S0001', 'nobody', '10001']) await login(account, 'guess');
     expect((await login('10001', 'demo')).code).toBe(1003);
     now += LOCK_MS;
-  });
+  }, 60_000);
 
   it('keeps no sign-in or salary password in clear in the store', async () => {
     const values = server.storeText().split('\n');
     expect(values).not.toContain('demo');
     expect(values).not.toContain('salary123');
     expect(values.filter((v) => v.startsWith('scrypt$')).length).toBeGreaterThan(3);
-  });
+  }, 60_000);
 
   it('logs each request as one structured line without tokens or passwords', async () => {
     logs.length = 0;
@@ -63,7 +63,7 @@ describe('sign-in guessing', () => {
     const text = JSON.stringify(logs);
     expect(text).not.toContain(token);
     expect(text).not.toContain('demo');
-  });
+  }, 60_000);
 });
 
 describe('request bodies', () => {
@@ -86,7 +86,7 @@ describe('request bodies', () => {
     expect(gs.status).toBe(400);
     expect(gs.json.message).toContain('fields.colour');
     expect(server.storeDigest()).toBe(before);
-  });
+  }, 60_000);
 
   it('refuses a GS001P submit whose fields hold only unknown keys instead of submitting the stored draft', async () => {
     const draft = await call('/api/gs001p/cases', { fields: { productName: 'Bracket' } });
@@ -94,7 +94,7 @@ describe('request bodies', () => {
     const out = await call(`/api/gs001p/cases/${draft.json.data.id}/submit`, { fields: { prodName: 'Bracket 2' } });
     expect(out.status).toBe(400);
     expect(out.json.message).toContain('fields.prodName');
-  });
+  }, 60_000);
 });
 
 describe('floods and plain mode', () => {
@@ -110,7 +110,7 @@ describe('floods and plain mode', () => {
     } finally {
       await small.close();
     }
-  });
+  }, 60_000);
 
   it('without the demo: no /demo routes, no seeded accounts, health and readiness answer', async () => {
     const plain = await createDemoServer({ port: 0, build: 'preact', demo: false });
@@ -128,5 +128,5 @@ describe('floods and plain mode', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 60_000);
 });

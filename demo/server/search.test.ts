@@ -26,6 +26,7 @@ const LISTS: Array<{ area: string; path: string; rows: (data: Listed) => unknown
   { area: 'inbox applications', path: '/api/inbox/applications?pageSize=100', rows: (d) => d.rows },
   { area: 'sap forms', path: '/gateway/bpm/sap/forms?list=pds&pageSize=100', rows: (d) => d.rows },
   { area: 'sap signers', path: '/gateway/bpm/sap/signers?', rows: (d) => d },
+  { area: 'flow people', path: '/gateway/bpm/flow/people?', rows: (d) => d },
   { area: 'srm cases', path: '/gateway/esign-srm/cases?list=eval&scope=all&pageSize=100', rows: (d) => d.rows },
   { area: 'srm suppliers', path: '/gateway/esign-srm/suppliers?pageSize=100', rows: (d) => d.rows },
   {

@@ -62,6 +62,7 @@ export interface Answer {
 /** Sample requests for reads that need a value; the rest take none or only paging. */
 const SAMPLE: Record<string, Record<string, string>> = {
   'main.version': { platform: 'h5' },
+  'flow.view': { area: 'sap' },
   'sap.list': { list: 'pds' },
   'srm.list': { list: 'todo', scope: 'all' },
   'qms.list': { types: 'idr,pdr,market,mqi,mqp', scope: 'all' },
@@ -73,6 +74,7 @@ const SOURCES: Record<string, { from: string; field: string; param: string }> = 
   'sap.detail': { from: 'sap.list', field: 'id', param: 'id' },
   'sap.flow': { from: 'sap.list', field: 'id', param: 'id' },
   'sap.files': { from: 'sap.list', field: 'id', param: 'id' },
+  'flow.view': { from: 'sap.list', field: 'id', param: 'id' },
   'srm.detail': { from: 'srm.list', field: 'id', param: 'id' },
   'srm.supplier': { from: 'srm.suppliers', field: 'code', param: 'code' },
   'qms.detail': { from: 'qms.list', field: 'id', param: 'id' },
@@ -274,7 +276,8 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
     await guarded(entry, async () => {
       const { method } = entry.endpoint;
       const names = [...entry.endpoint.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);
-      const unknownParams = Object.fromEntries(names.map((n) => [n, UNKNOWN_ID]));
+      // An area names a kind of record, not a record: a real one, so the unknown id is what is refused.
+      const unknownParams = Object.fromEntries(names.map((n) => [n, n === 'area' ? 'sap' : UNKNOWN_ID]));
 
       if (entry.public) {
         const refusal = PUBLIC_REFUSALS[entry.id];
@@ -310,7 +313,7 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
             r.skipped.push(`not opened: ${source.from} listed no record`);
             return;
           }
-          req = { [source.param]: row[source.field] };
+          req = { ...req, [source.param]: row[source.field] };
         }
         if (entry.response === 'binary') {
           const file = await fileToOpen(entry);
@@ -496,6 +499,7 @@ function validWrite(entry: ContractEntry, params: Record<string, string>): Recor
     'qms.judge': { action: 'return', comment: 'conformance check' },
     'gs001p.submit': { fields: {} },
     'gs001p.act': { action: 'confirm' },
+    'flow.act': { action: 'comment', comment: 'conformance check' },
   };
   return { ...params, ...fill[entry.id] };
 }

@@ -3,6 +3,7 @@ import { contentDisposition } from '../../areas/real-world-files';
 import { all, one, run, type Database } from '../db';
 import { dateTime } from '../dates';
 import { ApiFailure, CODES, MESSAGES } from '../envelope';
+import { containing, like } from '../paging';
 import type { AreaModule } from '../types';
 import { findUser, type User } from '../users';
 import { canSee, decide, flowSchema, loadRecord, standingFor, storeOf } from './engine';
@@ -48,6 +49,33 @@ export const flowArea: AreaModule = {
   schema: flowSchema,
   seed() {},
   routes(api) {
+    // Before the view: GET /flow/files/:fileId would otherwise match /flow/:area/:id first.
+    api.handle(flowTransferApi.download, (req, { db, user, now }) => {
+      const row = one<{
+        area: string;
+        record_id: string;
+        name: string;
+        mime: string;
+        content: Uint8Array;
+        owner_no: string;
+        comment_id: number | null;
+      }>(db, 'SELECT * FROM flow_files WHERE id = ?', [String(req.fileId)]);
+      if (!row) throw notFound();
+      const store = storeOf(row.area);
+      const record = store.load(db, row.record_id);
+      const mayRead =
+        row.comment_id === null
+          ? row.owner_no === user.userNo
+          : !!record && standingFor(db, store, record, user, now()).standing.sees;
+      if (!mayRead) throw notFound();
+      return new Response(new Blob([row.content as Uint8Array<ArrayBuffer>]), {
+        headers: {
+          'content-type': row.mime,
+          'content-disposition': contentDisposition('inline', row.name),
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    });
     api.handle(flowApi.view, (req, { db, user, now }) => viewFor(db, String(req.area), String(req.id), user, now()));
     api.handle(flowApi.act, (req, { db, user, now, c }) =>
       onceFlow(db, user, c.req.header('idempotency-key'), `act:${req.area}:${req.id}`, () => {
@@ -68,10 +96,10 @@ export const flowArea: AreaModule = {
       }),
     );
     api.handle(flowApi.people, (req, { db, user }) => {
-      const k = `%${String(req.keyword ?? '').trim()}%`;
+      const k = containing(String(req.keyword ?? '').trim());
       return all<{ user_no: string; user_name: string }>(
         db,
-        "SELECT user_no, user_name FROM users WHERE supplier_code = '' AND user_no != ? AND (user_no LIKE ? OR user_name LIKE ?) ORDER BY user_no LIMIT 30",
+        `SELECT user_no, user_name FROM users WHERE supplier_code = '' AND user_no != ? AND (${like('user_no')} OR ${like('user_name')}) ORDER BY user_no LIMIT 30`,
         [user.userNo, k, k],
       ).map((u) => ({ userNo: u.user_no, userName: u.user_name }));
     });
@@ -121,32 +149,6 @@ export const flowArea: AreaModule = {
         now(),
       ]);
       return { id: fileId, name, mime, size: bytes.length };
-    });
-    api.handle(flowTransferApi.download, (req, { db, user, now }) => {
-      const row = one<{
-        area: string;
-        record_id: string;
-        name: string;
-        mime: string;
-        content: Uint8Array;
-        owner_no: string;
-        comment_id: number | null;
-      }>(db, 'SELECT * FROM flow_files WHERE id = ?', [String(req.fileId)]);
-      if (!row) throw notFound();
-      const store = storeOf(row.area);
-      const record = store.load(db, row.record_id);
-      const mayRead =
-        row.comment_id === null
-          ? row.owner_no === user.userNo
-          : !!record && standingFor(db, store, record, user, now()).standing.sees;
-      if (!mayRead) throw notFound();
-      return new Response(new Blob([row.content as Uint8Array<ArrayBuffer>]), {
-        headers: {
-          'content-type': row.mime,
-          'content-disposition': contentDisposition('inline', row.name),
-          'x-content-type-options': 'nosniff',
-        },
-      });
     });
   },
 };
