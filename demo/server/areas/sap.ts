@@ -22,6 +22,9 @@ import type { AreaModule, SeedRecord } from '../core/types';
 import { principalOf } from '../core/delegation';
 import { canSee as canSeeFlow, decide } from '../core/flow/engine';
 import { routeOf, sapDecide, sapFlowStore } from './sap-flow';
+import { deviceOf } from '../core/evidence/device';
+import type { Signing } from '../core/evidence/hook';
+import { sapSigning } from './sap-evidence';
 
 export { routeOf };
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
@@ -181,6 +184,7 @@ export function formDetail(db: Database, id: string, user: User): SapFormDetail 
       [id],
     ).map((r) => toFile(db, r, user)),
     history: flowOf(db, id),
+    signing: sapSigning(db, id),
   };
 }
 
@@ -242,9 +246,10 @@ export function act(
   action: 'approve' | 'return',
   comment: string,
   now: number,
+  signing?: Signing,
 ): ActionResult {
   formRow(db, id);
-  return sapDecide(db, actor, id, action, comment, now);
+  return sapDecide(db, actor, id, action, comment, now, signing);
 }
 
 /** Adds a signer after the current step (the flow engine's "add after"). */
@@ -650,12 +655,12 @@ export const sapArea: AreaModule = {
     const key = (c: { req: { header(name: string): string | undefined } }) => c.req.header('idempotency-key');
     api.handle(sapApi.approve, (req, { db, user, now, c }) =>
       once(db, user, key(c), `approve:${req.id}`, () =>
-        act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now()),
+        act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now(), { device: deviceOf(c) }),
       ),
     );
     api.handle(sapApi.reject, (req, { db, user, now, c }) =>
       once(db, user, key(c), `return:${req.id}`, () =>
-        act(db, user, String(req.id), 'return', String(req.comment ?? ''), now()),
+        act(db, user, String(req.id), 'return', String(req.comment ?? ''), now(), { device: deviceOf(c) }),
       ),
     );
     api.handle(sapApi.batchApprove, (req, { db, user, now, c }) =>
@@ -663,7 +668,7 @@ export const sapArea: AreaModule = {
         const ids = [...new Set(Array.isArray(req.ids) ? req.ids.map(String) : [])].slice(0, 100);
         return ids.map((id) => {
           try {
-            const r = act(db, user, id, 'approve', String(req.comment ?? ''), now());
+            const r = act(db, user, id, 'approve', String(req.comment ?? ''), now(), { device: deviceOf(c) });
             return { id, ok: true, status: r.status };
           } catch (error) {
             if (!(error instanceof ApiFailure)) throw error;

@@ -3,6 +3,7 @@ import { sapApi, sapTransferApi } from '../sap';
 import { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES } from '../sap-forms';
 import { Cell, DateTime, DateTimeOrEmpty, Empty, Id, NoRequest, Page, PageQuery, UploadFile } from './common';
 import { entry } from './contract';
+import { RecordSigning } from './evidence';
 
 export const SapFormType = z
   .enum(SAP_FORM_TYPES)
@@ -84,6 +85,7 @@ export const SapFormDetail = SapFormSummary.extend({
   tables: z.record(z.string(), z.array(z.record(z.string(), Cell))),
   files: z.array(SapFile),
   history: z.array(SignStep),
+  signing: RecordSigning,
 }).openapi('SapFormDetail');
 
 export const SapListQuery = PageQuery.extend({ list: SapListKey });
