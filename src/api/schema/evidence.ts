@@ -20,6 +20,20 @@ export const Digest = z
   .regex(/^[0-9a-f]{64}$/, 'a SHA-256 digest: 64 lowercase hex digits')
   .openapi({ example: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' });
 
+const PNG_MAGIC = '\x89PNG\r\n\x1a\n';
+/** The most bytes a drawn signature may have (a phone-sized pad gives a few tens of kB). */
+export const MAX_SIGNATURE_BYTES = 512 * 1024;
+
+/** A drawn signature: a PNG as a data URL. */
+export const SignatureImage = z
+  .string()
+  .max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 32)
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'a PNG data URL')
+  .refine((url) => atob(url.slice(url.indexOf(',') + 1, url.indexOf(',') + 13)).startsWith(PNG_MAGIC), {
+    message: 'a PNG data URL (the bytes are not a PNG)',
+  })
+  .openapi({ description: 'the drawn signature, data:image/png;base64,… (at most 512 kB)' });
+
 export const EvidenceEntry = z
   .object({
     seq: z.number().int().min(1).openapi({ description: 'step number in the chain, from 1' }),

@@ -2,7 +2,7 @@ import { all, one, run, type Database } from '../db';
 import { signerFor } from '../delegation';
 import { ApiFailure } from '../envelope';
 import { findUser, type User } from '../users';
-import { recordDecisionEvidence, type Signing } from '../evidence/hook';
+import { checkSigning, recordDecisionEvidence, type Signing } from '../evidence/hook';
 import { allowedActions, refusal, standingOf, type Standing } from './rules';
 import * as T from './steps';
 import { FLOW_CODES, type FlowAction, type FlowArea, type FlowRecord, type FlowStore } from './types';
@@ -208,6 +208,7 @@ export function decide(
     case 'read':
       break;
   }
+  checkSigning(db, decision, input.signing);
   recordStep(db, store, decision, input);
   return decision;
 }
