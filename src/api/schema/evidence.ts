@@ -24,14 +24,23 @@ const PNG_MAGIC = '\x89PNG\r\n\x1a\n';
 /** The most bytes a drawn signature may have (a phone-sized pad gives a few tens of kB). */
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
 
+/** The first 12 base64 characters (9 bytes) hold the PNG signature; anything undecodable is not a PNG. */
+function startsAsPng(url: string): boolean {
+  const head = /^data:image\/png;base64,([A-Za-z0-9+/]{12})/.exec(url)?.[1];
+  if (!head) return false;
+  try {
+    return atob(head).startsWith(PNG_MAGIC);
+  } catch {
+    return false;
+  }
+}
+
 /** A drawn signature: a PNG as a data URL. */
 export const SignatureImage = z
   .string()
   .max(Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 32)
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'a PNG data URL')
-  .refine((url) => atob(url.slice(url.indexOf(',') + 1, url.indexOf(',') + 13)).startsWith(PNG_MAGIC), {
-    message: 'a PNG data URL (the bytes are not a PNG)',
-  })
+  .refine(startsAsPng, { message: 'a PNG data URL (the bytes are not a PNG)' })
   .openapi({ description: 'the drawn signature, data:image/png;base64,… (at most 512 kB)' });
 
 export const EvidenceEntry = z
