@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
 }, 60_000);
 afterAll(() => server.close());
-beforeEach(() => server.reset());
+beforeEach(() => server.reset(), 30_000);
 
 async function call<T>(userNo: string, method: string, path: string, body?: unknown) {
   const { token } = (await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string };
