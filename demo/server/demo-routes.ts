@@ -7,6 +7,7 @@ import { setAppVersion } from './areas/main';
 import type { FaultSpec } from './core/faults';
 import { findUser } from './core/users';
 import { plantHostile } from './hostile';
+import { tamperEntry } from './core/evidence/chain';
 
 /**
  * Demo-only endpoints (docs/API.md, "Demo only"): open the client as a user, reset data, inject faults, move
@@ -125,5 +126,20 @@ export function demoRoutes(app: Hono, state: DemoState): void {
     }
     setAppVersion(state.db(), version, versionCode as number);
     return c.json({ version, versionCode });
+  });
+
+  // Alters one stored evidence entry behind the chain's back (its signer name), so a test can show the break.
+  app.post('/demo/tamper', async (c) => {
+    const { area, id, seq = 1, signerName = 'Mallory' } = await jsonBody<Record<string, unknown>>(c);
+    if (
+      typeof area !== 'string' ||
+      typeof id !== 'string' ||
+      !Number.isInteger(seq) ||
+      typeof signerName !== 'string'
+    ) {
+      return c.json({ error: 'area and id (strings), seq (integer, default 1), signerName (string)' }, 400);
+    }
+    if (!tamperEntry(state.db(), area, id, seq as number, signerName)) return c.json({ error: 'no such entry' }, 404);
+    return c.json({ ok: true });
   });
 }

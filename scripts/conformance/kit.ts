@@ -67,6 +67,7 @@ const SAMPLE: Record<string, Record<string, string>> = {
   'srm.list': { list: 'todo', scope: 'all' },
   'qms.list': { types: 'idr,pdr,market,mqi,mqp', scope: 'all' },
   'gs001p.list': { scope: 'all' },
+  'evidence.record': { area: 'sap' },
 };
 
 /** Where a detail read takes its id from: a list endpoint and the field of its first row. */
@@ -80,6 +81,7 @@ const SOURCES: Record<string, { from: string; field: string; param: string }> = 
   'qms.detail': { from: 'qms.list', field: 'id', param: 'id' },
   'gs001p.detail': { from: 'gs001p.list', field: 'id', param: 'id' },
   'gs001p.files': { from: 'gs001p.list', field: 'id', param: 'id' },
+  'evidence.record': { from: 'sap.list', field: 'id', param: 'id' },
 };
 
 /** Reads with a side effect the kit does not cause: only their error mapping is checked. */
@@ -418,6 +420,15 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
         const a = await call(entryOf('sap.files'), { id: row.id });
         const file = (a.body as { data?: Array<{ id: string }> }).data?.[0];
         if (file) return { fileId: file.id };
+      }
+      return undefined;
+    }
+    if (entry.id === 'evidence.sealed') {
+      // A record with evidence: the first listed one that has a decision recorded.
+      for (const row of (firstRows.get('sap.list') ?? []).slice(0, 30)) {
+        const a = await call(entryOf('evidence.record'), { area: 'sap', id: row.id });
+        const entries = (a.body as { data?: { entries?: unknown[] } }).data?.entries;
+        if (entries?.length) return { area: 'sap', id: row.id };
       }
       return undefined;
     }

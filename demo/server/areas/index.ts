@@ -8,6 +8,7 @@ import { authArea } from './auth';
 import { gs001pArea } from './gs001p';
 import { inboxArea } from './inbox';
 import { flowArea } from '../core/flow/area';
+import { evidenceArea } from '../core/evidence/module';
 
 /**
  * Every area of the demo server. Adding an area is one file in this folder and one line here; the order is
@@ -24,4 +25,5 @@ export const AREAS: readonly AreaModule[] = [
   qmsArea,
   inboxArea,
   flowArea,
+  evidenceArea,
 ];

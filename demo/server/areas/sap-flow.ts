@@ -1,6 +1,7 @@
 import type { SapFormType, SignStatus } from '../../../src/api/sap';
 import { all, one, run, type Database } from '../core/db';
 import { decide, registerFlowStore } from '../core/flow/engine';
+import type { Signing } from '../core/evidence/hook';
 import type { FlowOutcomeState, FlowRecord, FlowStep, FlowStore } from '../core/flow/types';
 import type { User } from '../core/users';
 
@@ -156,8 +157,9 @@ export function sapDecide(
   action: 'approve' | 'return',
   comment: string,
   now: number,
+  signing?: Signing,
 ) {
-  decide(db, 'sap', id, actor, { action, comment }, now);
+  decide(db, 'sap', id, actor, { action, comment, signing }, now);
   const form = one<{ status: SignStatus; assignee: string }>(
     db,
     'SELECT status, assignee FROM sap_forms WHERE id = ?',

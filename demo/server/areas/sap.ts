@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import {
   sapApi,
   sapTransferApi,
@@ -22,6 +23,10 @@ import type { AreaModule, SeedRecord } from '../core/types';
 import { principalOf } from '../core/delegation';
 import { canSee as canSeeFlow, decide } from '../core/flow/engine';
 import { routeOf, sapDecide, sapFlowStore } from './sap-flow';
+import { deviceOf } from '../core/evidence/device';
+import type { Signing } from '../core/evidence/hook';
+import { SIGN_CODES, signatureBytes } from '../core/evidence/policy';
+import { sapSigning } from './sap-evidence';
 
 export { routeOf };
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
@@ -181,6 +186,7 @@ export function formDetail(db: Database, id: string, user: User): SapFormDetail 
       [id],
     ).map((r) => toFile(db, r, user)),
     history: flowOf(db, id),
+    signing: sapSigning(db, id),
   };
 }
 
@@ -242,9 +248,10 @@ export function act(
   action: 'approve' | 'return',
   comment: string,
   now: number,
+  signing?: Signing,
 ): ActionResult {
   formRow(db, id);
-  return sapDecide(db, actor, id, action, comment, now);
+  return sapDecide(db, actor, id, action, comment, now, signing);
 }
 
 /** Adds a signer after the current step (the flow engine's "add after"). */
@@ -648,14 +655,20 @@ export const sapArea: AreaModule = {
     });
 
     const key = (c: { req: { header(name: string): string | undefined } }) => c.req.header('idempotency-key');
+    /** The evidence a single decision brings: the device, the digest the signer saw, the drawn signature. */
+    const signingOf = (req: { contentDigest?: string; signatureImage?: string }, c: Context): Signing => ({
+      device: deviceOf(c),
+      contentDigest: req.contentDigest,
+      image: signatureBytes(req.signatureImage),
+    });
     api.handle(sapApi.approve, (req, { db, user, now, c }) =>
       once(db, user, key(c), `approve:${req.id}`, () =>
-        act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now()),
+        act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now(), signingOf(req, c)),
       ),
     );
     api.handle(sapApi.reject, (req, { db, user, now, c }) =>
       once(db, user, key(c), `return:${req.id}`, () =>
-        act(db, user, String(req.id), 'return', String(req.comment ?? ''), now()),
+        act(db, user, String(req.id), 'return', String(req.comment ?? ''), now(), signingOf(req, c)),
       ),
     );
     api.handle(sapApi.batchApprove, (req, { db, user, now, c }) =>
@@ -663,7 +676,11 @@ export const sapArea: AreaModule = {
         const ids = [...new Set(Array.isArray(req.ids) ? req.ids.map(String) : [])].slice(0, 100);
         return ids.map((id) => {
           try {
-            const r = act(db, user, id, 'approve', String(req.comment ?? ''), now());
+            if (sapSigning(db, id).policy === 'drawn') {
+              const message = 'This form asks for a drawn signature: open it and sign it on its own.';
+              return { id, ok: false, code: SIGN_CODES.drawnInBatch, message };
+            }
+            const r = act(db, user, id, 'approve', String(req.comment ?? ''), now(), { device: deviceOf(c) });
             return { id, ok: true, status: r.status };
           } catch (error) {
             if (!(error instanceof ApiFailure)) throw error;

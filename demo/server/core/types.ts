@@ -22,7 +22,7 @@ export interface AreaModule {
   tick?(db: Database, now: number): void;
 }
 
-export type AreaName = 'main' | 'sap' | 'srm' | 'qms' | 'gs001p' | 'salary' | 'auth' | 'inbox' | 'flow';
+export type AreaName = 'main' | 'sap' | 'srm' | 'qms' | 'gs001p' | 'salary' | 'auth' | 'inbox' | 'flow' | 'evidence';
 
 export interface SeedContext {
   /** The injectable server clock (epoch ms), including any POST /demo/clock offset. */

@@ -8,6 +8,7 @@ import { qmsContract } from './qms';
 import { salaryContract } from './salary';
 import { sapContract } from './sap';
 import { srmContract } from './srm';
+import { evidenceContract } from './evidence';
 
 /**
  * Every endpoint of the contract with its schemas: the demo server validates against these, /openapi.json is
@@ -25,6 +26,7 @@ export const CONTRACT: readonly ContractEntry[] = [
   ...salaryContract,
   ...inboxContract,
   ...flowContract,
+  ...evidenceContract,
 ];
 
 /** The entry of an endpoint object, by identity. */

@@ -3,6 +3,7 @@ import { sapApi, sapTransferApi } from '../sap';
 import { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES } from '../sap-forms';
 import { Cell, DateTime, DateTimeOrEmpty, Empty, Id, NoRequest, Page, PageQuery, UploadFile } from './common';
 import { entry } from './contract';
+import { Digest, RecordSigning, SignatureImage } from './evidence';
 
 export const SapFormType = z
   .enum(SAP_FORM_TYPES)
@@ -84,6 +85,7 @@ export const SapFormDetail = SapFormSummary.extend({
   tables: z.record(z.string(), z.array(z.record(z.string(), Cell))),
   files: z.array(SapFile),
   history: z.array(SignStep),
+  signing: RecordSigning,
 }).openapi('SapFormDetail');
 
 export const SapListQuery = PageQuery.extend({ list: SapListKey });
@@ -91,6 +93,10 @@ export const SapListQuery = PageQuery.extend({ list: SapListKey });
 export const ActionRequest = z.object({
   id: Id,
   comment: z.string().max(2000).optional().openapi({ description: 'required to return (400 without)' }),
+  contentDigest: Digest.optional().openapi({
+    description: "the detail's signing.contentDigest as the signer saw it; another digest now answers 409 code 5101",
+  }),
+  signatureImage: SignatureImage.optional(),
 });
 
 export const ActionResult = z
@@ -101,7 +107,9 @@ export const BatchResult = z
   .object({
     id: z.string(),
     ok: z.boolean(),
-    code: z.number().int().optional().openapi({ description: '409 already handled, 403 not your turn, 404 unknown' }),
+    code: z.number().int().optional().openapi({
+      description: '409 already handled, 403 not your turn, 404 unknown, 5104 a drawn signature is signed on its own',
+    }),
     message: z.string().optional(),
     status: SignStatus.optional(),
   })
@@ -120,7 +128,12 @@ export const ApplyRequest = z
 
 export const SapSummary = z.record(SapListKey, z.number().int().min(0)).openapi('SapSummary');
 
-const sign = { 403: 'not your turn', 409: 'already handled', 400: 'return without a comment' };
+const sign = {
+  403: 'not your turn',
+  409: 'already handled',
+  400: 'return without a comment',
+  5101: 'the record changed after it was opened (HTTP 409): reload it and sign again',
+};
 
 export const sapContract = [
   entry('sap.summary', sapApi.summary, { summary: 'To-do counts per list', request: NoRequest, response: SapSummary }),

@@ -3,6 +3,7 @@ import { contentDisposition } from '../../areas/real-world-files';
 import { all, one, run, type Database } from '../db';
 import { dateTime } from '../dates';
 import { ApiFailure, CODES, MESSAGES } from '../envelope';
+import { deviceOf } from '../evidence/device';
 import { containing, like } from '../paging';
 import type { AreaModule } from '../types';
 import { findUser, type User } from '../users';
@@ -89,6 +90,7 @@ export const flowArea: AreaModule = {
             ...input,
             toStep: input.toStep === undefined ? undefined : Number(input.toStep),
             seenStep: input.seenStep === undefined ? undefined : Number(input.seenStep),
+            signing: { device: deviceOf(c) },
           },
           now(),
         );

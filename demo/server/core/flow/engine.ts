@@ -2,6 +2,7 @@ import { all, one, run, type Database } from '../db';
 import { signerFor } from '../delegation';
 import { ApiFailure } from '../envelope';
 import { findUser, type User } from '../users';
+import { checkSigning, recordDecisionEvidence, type Signing } from '../evidence/hook';
 import { allowedActions, refusal, standingOf, type Standing } from './rules';
 import * as T from './steps';
 import { FLOW_CODES, type FlowAction, type FlowArea, type FlowRecord, type FlowStore } from './types';
@@ -39,6 +40,8 @@ export interface DecisionInput {
   mentions?: string[];
   /** Comment: ids of files uploaded for it (flow_files, not yet attached). */
   fileIds?: string[];
+  /** What the request brings for the decision's evidence (core/evidence). */
+  signing?: Signing;
 }
 
 /** A decision as it is committed: the record before and after, the action's meaning, who acted and as whom. */
@@ -205,6 +208,7 @@ export function decide(
     case 'read':
       break;
   }
+  checkSigning(db, decision, input.signing);
   recordStep(db, store, decision, input);
   return decision;
 }
@@ -216,6 +220,7 @@ export function decide(
 export function recordStep(db: Database, store: FlowStore, d: Decision, input: DecisionInput): void {
   const key = [store.area, d.record.id] as const;
   if (d.next) store.save(db, { ...d.record, steps: d.next.steps, status: d.next.outcome.status }, d.next.outcome, d.at);
+  recordDecisionEvidence(db, d, input.signing);
   if (d.action === 'transfer') notify(db, store, d, d.target, 'transfer');
   if (d.action === 'addBefore') notify(db, store, d, d.target, 'addBefore');
   if (d.action === 'sendBack') notify(db, store, d, d.target, 'sendBack');

@@ -1,0 +1,72 @@
+import type { EvidenceMeaning } from '../../../../src/api/evidence';
+import type { Database } from '../db';
+import type { Decision } from '../flow/engine';
+import type { FlowAction } from '../flow/types';
+import { ApiFailure } from '../envelope';
+import { findUser } from '../users';
+import { SIGN_CODES } from './policy';
+import { contentDigest } from './canonical';
+import { recordEvidence } from './chain';
+import type { Device } from './device';
+import { evidenceSourceOf } from './sources';
+
+/** What a decision request brings for its evidence. */
+export interface Signing {
+  device: Device;
+  /** The content digest the record was sent with when the signer opened it. */
+  contentDigest?: string;
+  /** The drawn signature, PNG bytes. */
+  image?: Uint8Array;
+}
+
+/**
+ * Refuses a decision on content other than what the signer saw: 409 code 5101 when the digest they carry back is
+ * not the record's digest now. Runs after the engine's own checks, before anything is written.
+ */
+export function checkSigning(db: Database, d: Decision, signing: Signing | undefined): void {
+  const source = evidenceSourceOf(d.area);
+  if (!MEANINGS[d.action] || !source || !signing?.contentDigest) return;
+  if (contentDigest(source.contentOf(db, d.record.id)) !== signing.contentDigest) {
+    throw new ApiFailure(
+      409,
+      SIGN_CODES.contentChanged,
+      'This record changed after you opened it. Reload it, check what changed and sign again.',
+    );
+  }
+}
+
+/** The decisions that leave evidence, and what each means; routing notes (CC, read, comment) leave none. */
+const MEANINGS: Partial<Record<FlowAction, EvidenceMeaning>> = {
+  approve: 'approved',
+  return: 'returned',
+  conclude: 'concluded',
+  transfer: 'transferred',
+  sendBack: 'sentBack',
+  withdraw: 'withdrawn',
+  addBefore: 'signerAdded',
+  addAfter: 'signerAdded',
+};
+
+/** Appends a committed decision to its record's evidence chain (areas that keep no evidence are skipped). */
+export function recordDecisionEvidence(db: Database, d: Decision, signing: Signing | undefined): void {
+  const meaning = MEANINGS[d.action];
+  const source = evidenceSourceOf(d.area);
+  if (!meaning || !source) return;
+  const content = source.contentOf(db, d.record.id);
+  const name = (no: string) => (no ? (findUser(db, no)?.userName ?? no) : '');
+  recordEvidence(db, {
+    area: d.area,
+    recordId: d.record.id,
+    signerNo: d.actorNo,
+    signerName: name(d.actorNo),
+    onBehalfOfNo: d.onBehalfOf,
+    onBehalfOfName: name(d.onBehalfOf),
+    meaning,
+    policy: source.policy(content),
+    now: d.at,
+    contentDigest: contentDigest(content),
+    image: signing?.image,
+    userAgent: signing?.device.userAgent ?? '',
+    clientAddress: signing?.device.clientAddress ?? '',
+  });
+}
