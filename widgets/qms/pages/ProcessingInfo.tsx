@@ -2,7 +2,6 @@ import { FlowPanel } from '../../../src/flow';
 import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { qmsApi, type QmsCase, type QmsType } from '../../../src/api/qms';
-import type { SignStep } from '../../../src/api/srm';
 import { $locale } from '../../../src/i18n';
 import {
   CaseDetail,
