@@ -46,7 +46,7 @@ describe('flow actions', () => {
     await page.close();
   });
 
-  it('the applicant is offered withdraw, not transfer; a stranger cannot open the form', async () => {
+  it('the applicant is offered withdraw, not transfer, and withdraws', async () => {
     const f = await waitingForm();
     const { page } = await openAs(phone, base, f.applicantNo, route(f));
     await page.getByTestId('flow-timeline').waitFor();
@@ -62,7 +62,7 @@ describe('flow actions', () => {
     const { page } = await openAs(phone, base, '10001', route(f));
     await page.getByRole('button', { name: 'Comment' }).click();
     const sheet = page.getByRole('dialog', { name: 'Comment' });
-    await sheet.getByLabel('Comment (optional)').fill('<b>請看</b> 現場照片');
+    await sheet.getByLabel('Comment or reason (required)').fill('<b>請看</b> 現場照片');
     await sheet.getByLabel(/Photos or files/).setInputFiles({
       name: '現場.png',
       mimeType: 'image/png',
@@ -74,7 +74,7 @@ describe('flow actions', () => {
     await page.route('**/flow/sap/*/actions', (r) => r.fulfill({ status: 500, body: '{}' }), { times: 1 });
     await sheet.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('alertdialog').getByRole('button').click();
-    expect(await sheet.getByLabel('Comment (optional)').inputValue()).toBe('<b>請看</b> 現場照片');
+    expect(await sheet.getByLabel('Comment or reason (required)').inputValue()).toBe('<b>請看</b> 現場照片');
     await sheet.getByRole('button', { name: 'Send' }).click();
     const thread = page.getByTestId('flow-comments');
     await expect.poll(() => thread.locator('p').first().textContent()).toBe('<b>請看</b> 現場照片');
