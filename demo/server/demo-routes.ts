@@ -3,6 +3,7 @@ import { WXWORK_REDIRECT_PATH } from '../../src/api/services';
 import type { DemoState } from './app';
 import { reminderOutbox } from './areas/inbox';
 import { demoOutbox } from './areas/auth';
+import { flowOutbox } from './core/flow/engine';
 import { setAppVersion } from './areas/main';
 import type { FaultSpec } from './core/faults';
 import { findUser } from './core/users';
@@ -74,9 +75,12 @@ export function demoRoutes(app: Hono, state: DemoState): void {
 
   // The messages the account binding "sent" (verification codes), newest first.
   // ?kind=reminder: the reminders the inbox "sent" through the messaging app instead.
-  app.get('/demo/outbox', (c) =>
-    c.json(c.req.query('kind') === 'reminder' ? reminderOutbox(state.db()) : demoOutbox(state.db())),
-  );
+  app.get('/demo/outbox', (c) => {
+    const kind = c.req.query('kind');
+    // ?kind=flow: the sign flow's notices (transfer, send back, add before, CC, @mention).
+    if (kind === 'flow') return c.json(flowOutbox(state.db()));
+    return c.json(kind === 'reminder' ? reminderOutbox(state.db()) : demoOutbox(state.db()));
+  });
 
   app.post('/demo/reset', async (c) => {
     await state.reset();

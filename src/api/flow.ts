@@ -67,5 +67,5 @@ export const flowApi = {
 /** Multipart upload and file download, apart because their bodies are not JSON. */
 export const flowTransferApi = {
   upload: endpoint<{ area: FlowArea; id: string; file: Blob }, FlowFile>('bpm', 'POST', '/flow/:area/:id/files'),
-  download: endpoint<{ fileId: string }, Blob>('bpm', 'GET', '/flow/files/:fileId'),
+  download: endpoint<{ fileId: string }, Blob>('bpm', 'GET', '/flow-files/:fileId'),
 };

@@ -1,7 +1,7 @@
+import { FlowPanel } from '../../../src/flow';
 import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { qmsApi, type QmsCase, type QmsType } from '../../../src/api/qms';
-import type { SignStep } from '../../../src/api/srm';
 import { $locale } from '../../../src/i18n';
 import {
   CaseDetail,
@@ -11,7 +11,6 @@ import {
   ProblemBadge,
   Section,
   SignBadge,
-  SignFlow,
   StateBadge,
   useReviewT,
 } from '../../../src/review';
@@ -46,12 +45,6 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
   const rate = item.lotQty > 0 ? `${formatNumber((item.defectQty / item.lotQty) * 100, locale, 2)}%` : '-';
   const judgment = (j: string | null) =>
     j ? <strong>{t(`qms.judgment.${j}`)}</strong> : <span className={ui.muted}>{t('qms.judgment.none')}</span>;
-  const judged = (s: SignStep) =>
-    s.judgment && (
-      <span className={`${ui.badge} ${ui.tone.info}`}>
-        {t('qms.flow.judged', { judgment: t(`qms.judgment.${s.judgment}`) })}
-      </span>
-    );
   return (
     <>
       <CaseHead id={item.id} kind={t(`qms.typeShort.${item.type}`)} title={item.title} mine={item.canJudge}>
@@ -104,7 +97,12 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
             </Section>
           )}
           <Section id="qms-flow" title={t('review.flow.title')}>
-            <SignFlow steps={item.flow} extra={judged} />
+            <FlowPanel
+              area="qms"
+              id={item.id}
+              key={item.flow.length + item.reviewState}
+              onChanged={() => void request(qmsApi.detail, { id: item.id }).then(setItem, () => undefined)}
+            />
           </Section>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { sapApi, sapFilePaths, type SapFormDetail } from '../../../src/api/sap';
 import { useEffect, useState, useStore } from '../../../src/framework';
-import { ApproveBar, Attachments, DetailView, SignHistory } from '../../../src/forms';
+import { ApproveBar, Attachments, DetailView } from '../../../src/forms';
+import { FlowPanel } from '../../../src/flow';
 import { download, request, saveBlob } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
@@ -10,7 +11,7 @@ import { ErrorView, formatMoney, Loading, showToast, ui, useMounted, useT } from
 import { DownloadButton } from '../../../src/viewers';
 import { fileRoute } from '../pages/Files';
 import { findSpec, typeTitleKey } from '../registry';
-import { historySteps, STATUS_KEYS, STATUS_TONE, unsupported } from '../util';
+import { STATUS_KEYS, STATUS_TONE, unsupported } from '../util';
 import * as css from '../sap.css';
 
 function Summary({ form }: { form: SapFormDetail }) {
@@ -124,7 +125,7 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
               openLabel={(name) => t('sap.file.open', { name })}
               extra={(f) => <DownloadButton label={t('sap.file.download', { name: f.name })} onClick={() => save(f)} />}
             />
-            <SignHistory steps={historySteps(form.history)} />
+            <FlowPanel area="sap" id={form.id} onChanged={() => void load()} key={form.updatedAt} />
           </>
         }
       />

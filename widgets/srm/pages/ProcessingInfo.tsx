@@ -1,3 +1,4 @@
+import { FlowPanel } from '../../../src/flow';
 import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { srmApi, type SrmCase, type SrmKind } from '../../../src/api/srm';
@@ -10,7 +11,6 @@ import {
   problemTone,
   Section,
   SignBadge,
-  SignFlow,
   StateBadge,
   useReviewT,
 } from '../../../src/review';
@@ -171,7 +171,12 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
           )}
 
           <Section id="srm-flow" title={t('review.flow.title')}>
-            <SignFlow steps={item.flow} />
+            <FlowPanel
+              area="srm"
+              id={item.id}
+              key={item.flow.length + item.reviewState}
+              onChanged={() => void request(srmApi.detail, { id: item.id }).then(setItem, () => undefined)}
+            />
           </Section>
         </div>
       </div>

@@ -91,8 +91,20 @@ export function seesThroughFlow(db: Database, area: FlowArea, id: string, userNo
   );
 }
 
+/**
+ * The area's readers, the CC'd and mentioned, and everyone the flow has reached: who signed or signs now, who
+ * transferred or added a step, and anyone named in it once it is closed or withdrawn.
+ */
 export function canSee(db: Database, store: FlowStore, id: string, user: User): boolean {
-  return store.canSee(db, id, user) || seesThroughFlow(db, store.area, id, user.userNo);
+  if (store.canSee(db, id, user) || seesThroughFlow(db, store.area, id, user.userNo)) return true;
+  const record = store.load(db, id);
+  const no = user.userNo;
+  return (
+    !!record &&
+    record.steps.some(
+      (s) => s.from === no || (s.signerNo === no && (s.state !== 'waiting' || record.status !== 'open')),
+    )
+  );
 }
 
 /** Whom the actor acts as on this record, and how they stand: the base of every check and of the action sheet. */

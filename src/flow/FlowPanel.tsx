@@ -1,0 +1,61 @@
+import { flowApi, type FlowArea, type FlowView } from '../api/flow';
+import { useEffect, useState } from '../framework';
+import { request } from '../http/request';
+import { useT } from '../ui/hooks';
+import { showToast } from '../ui/Toast';
+import * as ui from '../ui/ui.css';
+import { ActionSheet, type SheetAction } from './ActionSheet';
+import { Comments } from './Comments';
+import * as css from './flow.css';
+import { FlowTimeline } from './FlowTimeline';
+
+const SHEET: readonly SheetAction[] = ['transfer', 'addBefore', 'addAfter', 'sendBack', 'cc', 'withdraw', 'comment'];
+
+/**
+ * One record's flow in any area: the timeline, the CC reads, the comments, and the routing actions the signed-in
+ * user may take now (the server says which). Approve, return and conclude stay on the area's own bar.
+ */
+export function FlowPanel({ area, id, onChanged }: { area: FlowArea; id: string; onChanged?: () => void }) {
+  const t = useT();
+  const [view, setView] = useState<FlowView | null>(null);
+  const [open, setOpen] = useState<SheetAction | null>(null);
+  useEffect(() => {
+    void request(flowApi.view, { area, id }, { silent: true }).then(setView, () => setView(null));
+  }, [area, id]);
+  if (!view) return null;
+  const offered = SHEET.filter((a) => view.actions.includes(a));
+  return (
+    <div data-testid="flow-panel">
+      <FlowTimeline view={view} />
+      <Comments view={view} />
+      {offered.length > 0 && (
+        <div className={css.actions} role="group" aria-label={t('flow.more')}>
+          {offered.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className={a === 'withdraw' ? ui.button.danger : ui.button.secondary}
+              onClick={() => setOpen(a)}
+            >
+              {t(`flow.action.${a}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {open && (
+        <ActionSheet
+          area={area}
+          view={view}
+          action={open}
+          onClose={() => setOpen(null)}
+          onDone={(next) => {
+            setOpen(null);
+            setView(next);
+            showToast(`flow.done.${open}`);
+            onChanged?.();
+          }}
+        />
+      )}
+    </div>
+  );
+}
