@@ -7,7 +7,6 @@ export { showToast, TOAST_MS } from './Toast';
 export { PullToRefresh } from './PullToRefresh';
 export { DatePicker, TimePicker } from './Pickers';
 export { Watermark } from './Watermark';
-export { ImageZoom } from './ImageZoom';
 export { Loading, Empty, ErrorView, LOADING_DELAY_MS } from './States';
 export { InfiniteList } from './InfiniteList';
 export { usePagedList, type PagedList } from './usePagedList';

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
+import { buildCjkPdf, buildScannedPdf } from './cjk-pdf';
 import {
   buildEncodedCsv,
   buildEvaluationWorkbook,
@@ -185,6 +186,20 @@ export const SAMPLE_FILES: readonly SampleFile[] = [
     contentType: XLSX_TYPE,
     viewer: 'showExcel',
     build: () => new Uint8Array(0),
+  },
+  {
+    name: '供應商品質手冊（中文，12 頁）.pdf',
+    kind: 'pdf',
+    contentType: 'application/pdf',
+    viewer: 'showPDF',
+    build: () => buildCjkPdf(12),
+  },
+  {
+    name: '來料檢驗單（掃描件）.pdf',
+    kind: 'pdf',
+    contentType: 'application/pdf',
+    viewer: 'showPDF',
+    build: () => buildScannedPdf(3),
   },
 ];
 

@@ -1,12 +1,14 @@
 import { useEffect, useState } from '../../framework';
-import { ImageZoom } from '../../ui/ImageZoom';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage } from '../Message';
+import * as css from './image.css';
+import { PanZoom } from './PanZoom';
 
 /**
- * Images open in the shared ImageZoom (pinch, double tap, wheel, buttons; 1x to 4x). The image is decoded
+ * Images open in PanZoom (zoom 1x to 4x by pinch, double tap, wheel, buttons, keys; a zoomed picture moves
+ * with one finger, the mouse or the arrow keys). The image is decoded
  * first, so a broken file shows the "damaged" message instead of a broken-image icon.
  */
 export default function ImageViewer({ data, name, onBroken }: ViewerProps) {
@@ -31,8 +33,8 @@ export default function ImageViewer({ data, name, onBroken }: ViewerProps) {
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
   if (!url) return <Loading delayMs={0} />;
   return (
-    <div data-testid="image-viewer" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-      <ImageZoom src={url} alt={name} />
+    <div data-testid="image-viewer" className={css.viewer}>
+      <PanZoom src={url} alt={name} />
     </div>
   );
 }

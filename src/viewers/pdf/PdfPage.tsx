@@ -1,10 +1,12 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { useEffect, useRef, useState } from '../../framework';
+import { type CSSProperties, useEffect, useRef, useState } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { isPhone, maxCanvasPixels, renderRatio } from './canvas';
 import type { Size } from './document';
 import { pageHeight } from './layout';
 import * as css from './pdf.css';
+import type { Hit } from './textIndex';
+import { PageText } from './textLayer';
 
 /**
  * A page far from the view: an empty box of its size (no text, no canvas, no effects), so that a 300-page file
@@ -21,8 +23,10 @@ export function Slot({ number, width, size }: { number: number; width: number; s
 }
 
 /**
- * A page near the view: drawn on a canvas of its size. It is mounted only while near, so leaving the view
- * releases the canvas with it; `onSize` reports the page's true size when it differs from the guess.
+ * A page near the view: drawn on a canvas of its size, with pdf.js's text layer over it (./textLayer.ts). It is
+ * mounted only while near, so leaving the view releases the canvas and the text with it; `onSize` reports the
+ * page's true size when it differs from the guess. `hit` is a search hit on this page: it is marked, and `onMark`
+ * is given the mark to bring into view.
  */
 export function PdfPage({
   doc,
@@ -30,16 +34,37 @@ export function PdfPage({
   width,
   size,
   onSize,
+  hit,
+  onMark,
 }: {
   doc: PDFDocumentProxy;
   number: number;
   width: number;
   size: Size;
   onSize: (number: number, size: Size) => void;
+  hit?: Hit;
+  onMark?: (mark: HTMLElement) => void;
 }) {
   const t = useT();
   const slot = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
+  const [textReady, setTextReady] = useState(false);
+  const text = useRef<PageText | null>(null);
+
+  useEffect(() => {
+    const node = slot.current;
+    if (!node) return;
+    const layer = document.createElement('div');
+    layer.className = css.textLayer;
+    node.appendChild(layer);
+    const pageText = new PageText(layer, () => setTextReady(true));
+    text.current = pageText;
+    return () => {
+      pageText.cancel();
+      layer.remove();
+      text.current = null;
+    };
+  }, [doc]);
 
   const key = Math.round(width);
   useEffect(() => {
@@ -49,6 +74,7 @@ export function PdfPage({
     let live = true;
     const canvas = document.createElement('canvas');
     canvas.className = css.canvas;
+    canvas.setAttribute('aria-hidden', 'true');
     void doc
       .getPage(number)
       .then((page) => {
@@ -67,8 +93,11 @@ export function PdfPage({
           if (!live) return;
           // Swap in the finished canvas, so a zoom never shows a half-drawn page.
           node.querySelector('canvas')?.remove();
-          node.appendChild(canvas);
+          node.prepend(canvas);
           setDrawn(true);
+          // The text comes after the drawing, so opening a file shows its first page as soon as before.
+          const cssViewport = page.getViewport({ scale: cssWidth / unit.width });
+          text.current?.show(page, cssViewport);
         });
       })
       .catch(() => undefined);
@@ -78,17 +107,33 @@ export function PdfPage({
     };
   }, [key, doc]);
 
+  useEffect(() => {
+    if (!textReady) return;
+    const mark = text.current?.highlight(hit);
+    if (mark) onMark?.(mark);
+  }, [hit, textReady]);
+
   return (
     <div
       ref={slot}
       className={css.page}
-      style={{ width: `${Math.round(width)}px`, height: `${pageHeight(size, width)}px` }}
+      // pdf.js sizes the text by this: CSS pixels per PDF unit.
+      style={{
+        width: `${Math.round(width)}px`,
+        height: `${pageHeight(size, width)}px`,
+        ...({ '--scale-factor': String(width / size.width) } as CSSProperties),
+      }}
       data-page={number}
       data-drawn={drawn || undefined}
-      role="img"
+      data-text={textReady || undefined}
+      role="group"
       aria-label={t('viewer.pageLabel', { page: number })}
     >
-      {!drawn && <span className={css.pageNumber}>{number}</span>}
+      {!drawn && (
+        <span className={css.pageNumber} aria-hidden="true">
+          {number}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { useEffect, useLayoutEffect, useRef, useState } from '../../framework';
+import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import type { ViewerProps } from '../FileViewer';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { type Size, usePdfDocument } from './document';
 import { pagesNear } from './layout';
+import { SearchPanel } from './SearchPanel';
+import { usePdfSearch } from './useSearch';
 import { PdfPage, Slot } from './PdfPage';
+import * as base from '../viewer.css';
 import * as css from './pdf.css';
 import { usePdfZoom } from './zoom';
 import { ZoomBar } from './ZoomBar';
@@ -25,6 +29,8 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   const { zoom, zoomTo, handlers } = usePdfZoom(scroller, pagesRef);
   // Where the view is, so that only the pages near it are mounted (a 300-page file mounts a handful).
   const [view, setView] = useState({ top: 0, height: 800 });
+  const [searching, setSearching] = useState(false);
+  const find = usePdfSearch(doc, searching);
 
   // Fit the page to the width of the view; follows rotation and window resizes.
   useLayoutEffect(() => {
@@ -65,9 +71,35 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   const total = doc?.numPages ?? 0;
   const width = fitWidth * zoom;
   const sizeOf = (page: number) => sizes.current.get(page) ?? first ?? undefined;
-  const { nearFirst, nearLast, current } = pagesNear(first ? total : 0, sizeOf, width, view);
+  const { offsets, nearFirst, nearLast, current } = pagesNear(first ? total : 0, sizeOf, width, view);
+  // A hit's page is brought into view (so it is drawn, with its text); the page then marks the hit (onMark).
+  const goTo = (index: number) => {
+    const hit = find.hits[index];
+    if (!hit) return;
+    find.setCurrent(index);
+    if (scroller.current) scroller.current.scrollTop = offsets[hit.page - 1];
+  };
+  const onMark = (mark: HTMLElement) => {
+    const node = scroller.current;
+    if (!node) return;
+    const m = mark.getBoundingClientRect();
+    const s = node.getBoundingClientRect();
+    node.scrollTop += m.top - s.top - s.height / 3;
+    if (m.left < s.left || m.right > s.right) node.scrollLeft += m.left - s.left - s.width / 3;
+  };
   return (
     <div className={css.viewer} data-testid="pdf-viewer" data-pages={total} data-zoom={zoom}>
+      {searching && doc && (
+        <SearchPanel
+          total={total}
+          state={find.state}
+          hits={find.hits}
+          current={find.current}
+          onSearch={find.search}
+          onGo={goTo}
+          onClose={() => (find.clear(), setSearching(false))}
+        />
+      )}
       <div
         ref={scroller}
         className={css.scroller}
@@ -85,7 +117,16 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
           <div ref={pagesRef} className={css.pages}>
             {Array.from({ length: total }, (_, i) =>
               i >= nearFirst && i <= nearLast ? (
-                <PdfPage key={i + 1} doc={doc} number={i + 1} width={width} size={sizeOf(i + 1)!} onSize={onSize} />
+                <PdfPage
+                  key={i + 1}
+                  doc={doc}
+                  number={i + 1}
+                  width={width}
+                  size={sizeOf(i + 1)!}
+                  onSize={onSize}
+                  hit={find.hit?.page === i + 1 ? find.hit : undefined}
+                  onMark={onMark}
+                />
               ) : (
                 <Slot key={-(i + 1)} number={i + 1} width={width} size={sizeOf(i + 1)!} />
               ),
@@ -98,7 +139,18 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
           {t('viewer.page', { page: current, total })}
         </div>
       )}
-      <ZoomBar zoom={zoom} zoomTo={zoomTo} />
+      <ZoomBar zoom={zoom} zoomTo={zoomTo}>
+        <button
+          type="button"
+          className={base.toolButton}
+          onClick={() => setSearching((open) => !open)}
+          aria-expanded={searching}
+          aria-label={t('viewer.search.open')}
+          disabled={!doc}
+        >
+          <Icon name="search" size={20} />
+        </button>
+      </ZoomBar>
     </div>
   );
 }

@@ -1,9 +1,18 @@
+import type { ReactNode } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { ZOOM_MAX, ZOOM_MIN } from '../../ui/zoom';
 import * as base from '../viewer.css';
 
-/** The zoom buttons under the pages: out, the zoom in per cent (back to the page width), in. */
-export function ZoomBar({ zoom, zoomTo }: { zoom: number; zoomTo: (next: number) => void }) {
+/** The zoom buttons under the pages: out, the zoom in per cent (back to the page width), in; then `children`. */
+export function ZoomBar({
+  zoom,
+  zoomTo,
+  children,
+}: {
+  zoom: number;
+  zoomTo: (next: number) => void;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <div className={base.toolbar}>
@@ -14,13 +23,13 @@ export function ZoomBar({ zoom, zoomTo }: { zoom: number; zoomTo: (next: number)
         disabled={zoom <= ZOOM_MIN}
         aria-label={t('zoom.out')}
       >
-        −
+        <span aria-hidden="true">−</span>
       </button>
       <button
         type="button"
         className={`${base.toolButton} ${base.toolText}`}
         onClick={() => zoomTo(1)}
-        aria-label={t('viewer.fit')}
+        aria-label={t('viewer.fit', { percent: Math.round(zoom * 100) })}
       >
         {Math.round(zoom * 100)}%
       </button>
@@ -31,8 +40,9 @@ export function ZoomBar({ zoom, zoomTo }: { zoom: number; zoomTo: (next: number)
         disabled={zoom >= ZOOM_MAX}
         aria-label={t('zoom.in')}
       >
-        +
+        <span aria-hidden="true">+</span>
       </button>
+      {children}
     </div>
   );
 }

@@ -1,24 +1,31 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from './styles/theme.css';
-import { palette } from './styles/palette.css';
+import { palette } from '../../ui/styles/palette.css';
+import { vars } from '../../ui/styles/theme.css';
 
 export const frame = style({ display: 'flex', flexDirection: 'column', height: '100%', background: palette.zoom });
 export const stage = style({
+  position: 'relative',
   flex: 1,
-  overflow: 'auto',
+  minHeight: '240px',
+  overflow: 'hidden',
+  // Every gesture on the picture is ours: one finger moves it, two zoom it.
   touchAction: 'none',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '240px',
+  cursor: 'grab',
+  userSelect: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.brand}`, outlineOffset: '-3px' } },
 });
 export const image = style({
-  maxWidth: '100%',
-  maxHeight: '100%',
+  flex: 'none',
+  maxWidth: 'none',
   transformOrigin: 'center center',
-  transition: 'transform .12s ease-out',
   userSelect: 'none',
+  pointerEvents: 'none',
 });
+/** Buttons and keys glide; a finger or the mouse moves it directly. */
+export const eased = style({ transition: 'transform .12s ease-out' });
 export const controls = style({
   display: 'flex',
   alignItems: 'center',
@@ -34,3 +41,4 @@ globalStyle(`${controls} button`, {
   color: palette.onDark,
   borderRadius: vars.radius.sm,
 });
+export const viewer = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
