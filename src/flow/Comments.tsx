@@ -3,7 +3,7 @@ import * as fcss from '../forms/forms.css';
 import { useEffect, useState } from '../framework';
 import { download } from '../http/transfer';
 import { useT } from '../ui/hooks';
-import { ImageZoom } from '../ui/ImageZoom';
+import { PanZoom } from '../viewers/image/PanZoom';
 import * as overlay from '../ui/overlay.css';
 import * as ui from '../ui/ui.css';
 import * as css from './flow.css';
@@ -87,7 +87,7 @@ export function Comments({ view }: { view: FlowView }) {
       {zoom && (
         <div className={overlay.backdrop}>
           <div className={css.viewer} role="dialog" aria-modal="true" aria-label={zoom.name}>
-            <ImageZoom src={zoom.url} alt={zoom.name} />
+            <PanZoom src={zoom.url} alt={zoom.name} />
             <button type="button" className={ui.button.secondary} onClick={() => setZoom(null)}>
               {t('flow.close')}
             </button>

@@ -34,6 +34,7 @@ export const SRC_LAYERS: Readonly<Record<string, number>> = {
   forms: 6,
   viewers: 6,
   review: 7,
+  flow: 7,
   shell: 8,
 };
 
