@@ -132,7 +132,9 @@ export async function portalServer(
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
       return res.end(page);
     }
-    const file = normalize(join(root, decodeURIComponent(path)));
+    // The client's root-relative images (SPEC 3's avatar fallback, /static/logo.png) are the package's dist/static.
+    const served = path.startsWith('/static/') ? `/node_modules/esign-client/dist${path}` : path;
+    const file = normalize(join(root, decodeURIComponent(served)));
     if (!file.startsWith(root)) return res.writeHead(403).end();
     try {
       const body = await readFile(file);
