@@ -50,6 +50,18 @@ const keepMetafile: Plugin = {
   },
 };
 
+/**
+ * The component entries (loader/react.ts, loader/element.ts) name the loader's API through its declaration,
+ * ./public.ts; built, that import is the loader file beside them, so a page that uses a component and the loader
+ * runs one loader and one widget runtime.
+ */
+const loaderBeside: Plugin = {
+  name: 'loader-beside',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/public$/ }, () => ({ path: './loader.js', external: true }));
+  },
+};
+
 const shared: Options = {
   format: 'esm',
   target: ['chrome107', 'safari16'],
@@ -95,6 +107,19 @@ export default defineConfig([
     format: 'iife',
     splitting: false,
     clean: false,
+  },
+  {
+    ...shared,
+    // `esign-client/react` and `esign-client/element`. The host's React stays the host's (a peer, never bundled).
+    entry: { react: 'loader/react.ts', element: 'loader/element.ts' },
+    splitting: false,
+    clean: false,
+    noExternal: [],
+    external: ['react'],
+    esbuildPlugins: [loaderBeside],
+    esbuildOptions(options) {
+      options.alias = {};
+    },
   },
   {
     ...shared,

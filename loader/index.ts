@@ -27,16 +27,25 @@ let boot: BootResult | undefined;
 const LOADER_BASE = new URL('./', import.meta.url).href;
 
 function start(element: Element, options: MountOptions, pending: PendingHandle): void {
-  boot ??= bootstrap(window, options);
+  // `routing: 'memory'` leaves the host's address alone: no launch parameters read from it, none stripped, no
+  // messaging-app redirect (the host signs the user in), and the route starts from `route`.
+  const memory = options.routing === 'memory';
+  if (!memory) {
+    boot ??= bootstrap(window, options);
+    watchAddress();
+  }
   // Inside the messaging app without a session the page is on its way to the messaging login: nothing to mount.
-  if (boot !== 'ready') return;
+  if (!memory && boot !== 'ready') return;
   // A signed-out launch on the login page paints it at once, without the framework (widgets/app/firstPaint.ts);
-  // so does a returning user's launch of home, from the counts they saw last (widgets/app/homePaint.ts).
+  // so does a returning user's launch of home, from the counts they saw last (widgets/app/homePaint.ts). Not
+  // under the host's routing or sign-in: those pages read the address and sign in themselves.
+  const hash = memory ? '' : location.hash;
+  const own = !memory && !options.session && !options.getToken;
   const session = normalize(readJson(KEYS.loginInfo));
   const signedIn = isLoggedIn(session);
-  const home = signedIn && firstPath(location.hash, options.route) === HOME_PATH;
+  const home = own && signedIn && firstPath(hash, options.route) === HOME_PATH;
   const firstPaint =
-    isLoginAddress(location.hash, options.route) && !signedIn
+    own && isLoginAddress(hash, options.route) && !signedIn
       ? import('../widgets/app/firstPaint').then((m) => m.paintLogin(element, options)).catch(() => undefined)
       : home && keptFor(session.userNo)
         ? import('../widgets/app/homePaint').then((m) => m.paintHome(element, options)).catch(() => undefined)
@@ -45,13 +54,15 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
     import('./shell').then(
       ({ mountShell, areas, preloadFirstScreen }) => {
         // The first page's request layer starts at once, beside its page chunk (loader/preload.ts).
-        preloadFirstScreen(location.hash, options.route);
+        preloadFirstScreen(hash, options.route);
         pending.connect(
           mountShell(element, { assetBase: LOADER_BASE, ...options, areas, emit: pending.emit as HostEmit }),
         );
       },
       () => {
-        pending.emit('error', { code: 'loadFailed', message: 'The client could not be loaded.' });
+        const message = 'The client could not be loaded.';
+        pending.emit('error', { code: 'loadFailed', message });
+        pending.fail(new Error(message));
         void firstPaint?.then((painted) => painted?.failed(load));
       },
     );
@@ -83,20 +94,32 @@ export function mount(element: Element, options: MountOptions = {}): EsignHandle
   return pending.handle;
 }
 
-// Calls queued by embed.js before this module arrived are replayed on the handles embed.js already returned;
-// then the global is the real API (declared for hosts in ./public.ts).
-const global = window as unknown as { EsignClient?: EsignClientGlobal & { q?: QueuedMount[] } };
-const queued = global.EsignClient?.q ?? [];
-global.EsignClient = { mount };
-for (const entry of queued) start(entry.element, (entry.options ?? {}) as MountOptions, entry.pending);
+let watching = false;
 
-// A launch address opened in a tab that already runs the client changes only the hash, so no page load reads it.
-// It is a new launch: load the page again, and bootstrap() strips the address before anything renders.
-window.addEventListener('hashchange', () => {
-  const { pathname, search, hash } = location;
-  if (strippedAddress(pathname, search, hash) !== pathname + search + hash) location.reload();
-});
+/**
+ * A launch address opened in a tab that already runs the client changes only the hash, so no page load reads it.
+ * It is a new launch: load the page again, and bootstrap() strips the address before anything renders. Listened
+ * to once per page, from the first mount that routes by the address: never at import, never in memory routing.
+ */
+function watchAddress(): void {
+  if (watching) return;
+  watching = true;
+  addEventListener('hashchange', () => {
+    const { pathname, search, hash } = location;
+    if (strippedAddress(pathname, search, hash) !== pathname + search + hash) location.reload();
+  });
+}
 
-for (const element of Array.from(document.querySelectorAll('[data-esign-mount]'))) {
-  mount(element, optionsFromData((element as HTMLElement).dataset));
+// Importing the package touches nothing without a page (server rendering, tests in Node): only `mount` does.
+if (typeof document !== 'undefined') {
+  // Calls queued by embed.js before this module arrived are replayed on the handles embed.js already returned;
+  // then the global is the real API (declared for hosts in ./public.ts).
+  const global = window as unknown as { EsignClient?: EsignClientGlobal & { q?: QueuedMount[] } };
+  const queued = global.EsignClient?.q ?? [];
+  global.EsignClient = { mount };
+  for (const entry of queued) start(entry.element, (entry.options ?? {}) as MountOptions, entry.pending);
+
+  for (const element of Array.from(document.querySelectorAll('[data-esign-mount]'))) {
+    mount(element, optionsFromData((element as HTMLElement).dataset));
+  }
 }

@@ -6,7 +6,7 @@ const SERVICES: EsignService[] = ['main', 'bpm', 'srm', 'qms', 'qmsBpm', 'bid'];
  * The options of an auto-mounted element, from its data attributes (docs/EMBEDDING.md lists them):
  * `data-api-base`, `data-service-<name>` (`data-service-qms-bpm` for qmsBpm), `data-messaging-login-url`,
  * `data-asset-base`, `data-locale`, `data-theme-primary`, `data-theme-radius`, `data-theme-scheme`,
- * `data-route`, `data-owns-title`, `data-demo`.
+ * `data-route`, `data-routing`, `data-owns-title`, `data-demo`.
  */
 export function optionsFromData(data: DOMStringMap): MountOptions {
   const services: MountOptions['services'] = {};
@@ -28,6 +28,7 @@ export function optionsFromData(data: DOMStringMap): MountOptions {
       scheme: data.themeScheme as EsignScheme | undefined,
     },
     route: data.route,
+    routing: data.routing === 'memory' ? 'memory' : undefined,
     ownsTitle: 'ownsTitle' in data,
     demo: 'demo' in data,
   };

@@ -56,7 +56,39 @@ export interface MountOptions {
   ownsTitle?: boolean;
   /** The host is the demo server: login pages list the demo accounts. `data-demo`. */
   demo?: boolean;
+  /**
+   * Where the widget keeps its route. `hash` (default): in the page's address (`#/pages/...`), with the browser's
+   * Back. `memory`: in the widget alone; it never reads or writes the host's location or history, so a host with
+   * its own router keeps its address. The handle's `route`, `navigate` and `route` event let the host mirror it.
+   * `data-routing`.
+   */
+  routing?: EsignRouting;
+  /**
+   * A session the host already has (its own single sign-on). The widget then never shows its own login page: a
+   * missing or rejected session is a `logout` event for the host to act on (for example with `update({ session })`).
+   */
+  session?: EsignSession;
+  /**
+   * Asked for the host's token at mount, and once more when the server rejects it (HTTP 401): a new token
+   * continues the session, the same or none ends it with `sessionExpired` and `logout`. Implies the host's sign-in
+   * as `session` does.
+   */
+  getToken?: () => string | Promise<string>;
 }
+
+/** See {@link MountOptions.routing}. */
+export type EsignRouting = 'hash' | 'memory';
+
+/** The host's session, handed over at mount or with `update`. */
+export interface EsignSession {
+  /** The bearer token the API accepts. */
+  accessToken: string;
+  /** The user's number, when the host knows it (else it comes with the profile). */
+  userNo?: string;
+}
+
+/** What {@link EsignHandle.update} can change after mount. */
+export type EsignUpdate = Pick<MountOptions, 'locale' | 'theme' | 'services' | 'apiBase' | 'session'>;
 
 /** To-do counts per area, as the home menu shows them. */
 export interface EsignTodoCounts {
@@ -70,8 +102,11 @@ export interface EsignTodoCounts {
 export interface EsignEvents {
   /** The widget has rendered its first page. */
   ready: Record<string, never>;
-  /** The widget shows another page. `path` is a route of the client, e.g. `/pages/SAP/index`. */
-  route: { path: string };
+  /**
+   * The widget shows another page. `path` is a route of the client, e.g. `/pages/SAP/index`; `url` is the same
+   * with the page's query (`/pages/SAP/processingInfo/purchaseOrder?id=PO-1`), what `navigate` takes back.
+   */
+  route: { path: string; url: string };
   /** The user's to-do counts changed (also sent once they are first known). */
   todo: { total: number; byArea: EsignTodoCounts };
   /** A user is signed in: after a login, or at mount when a stored session exists. */
@@ -103,6 +138,12 @@ export interface EsignHandle {
   logout(): void;
   /** Listens to an event; returns the function that stops listening. */
   on<K extends EsignEventName>(event: K, listener: EsignListener<K>): () => void;
+  /** Changes the language, the appearance, the service addresses or the host's session of a mounted widget. */
+  update(options: EsignUpdate): void;
+  /** Settles once the widget has rendered its first page (the `ready` event); rejects when it cannot load. */
+  readonly ready: Promise<void>;
+  /** The route the widget shows, e.g. `/pages/SAP/index` (`''` before the first one). */
+  readonly route: string;
 }
 
 /** The global of the classic script (`embed.js`): the same `mount`, also before the loader has arrived. */

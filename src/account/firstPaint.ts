@@ -20,6 +20,10 @@ const paints = new Map<Node, Painted>();
 const held = new Map<Node, { container: HTMLElement; display: string }[]>();
 const started = new WeakSet<Node>();
 
+/** What ends with a first paint however it ends (a listener of the page it shows). */
+const cleanups = new Map<Node, () => void>();
+export const whenReleased = (host: Node, cleanup: () => void): void => void cleanups.set(host, cleanup);
+
 /** Registers a first paint; refused when the shell is already in that host (it arrived first). */
 export function addFirstPaint(host: Node, painted: Painted): boolean {
   if (started.has(host)) return false;
@@ -41,6 +45,8 @@ export function releaseFirstPaint(host: Node): void {
   paints.delete(host);
   for (const { container, display } of held.get(host) ?? []) container.style.display = display;
   held.delete(host);
+  cleanups.get(host)?.();
+  cleanups.delete(host);
 }
 
 /**

@@ -12,14 +12,51 @@ export type NavResult = { ok: true } | { ok: false; reason: Refusal };
 
 export const $route = atom<HashLocation>(parseHash(globalThis.location?.hash ?? ''));
 
-interface HistoryState {
+/**
+ * Where the route lives: the page's hash and the browser's history (the default), or a history of the widget's
+ * own (./memory.ts, `routing: 'memory'`), which never touches the host's address.
+ */
+export interface RouteHistory {
+  state(): unknown;
+  hash(): string;
+  push(state: HistoryState, hash?: string): void;
+  replace(state: HistoryState, hash?: string): void;
+  go(delta: number): void;
+  /** Hears Back, Forward and an address the user changed; returns the function that stops listening. */
+  listen(on: () => void): () => void;
+}
+
+const pageHistory: RouteHistory = {
+  state: () => globalThis.history?.state,
+  hash: () => location.hash,
+  push: (state, hash) => history.pushState(state, '', hash),
+  replace: (state, hash) => history.replaceState(state, '', hash),
+  go: (delta) => history.go(delta),
+  listen(on) {
+    addEventListener('hashchange', on);
+    addEventListener('popstate', on);
+    return () => {
+      removeEventListener('hashchange', on);
+      removeEventListener('popstate', on);
+    };
+  },
+};
+
+let routes = pageHistory;
+
+/** Switches the widget to a history of its own (`routing: 'memory'`), or back to the page's when given none. */
+export function setRouteHistory(next?: RouteHistory): void {
+  routes = next ?? pageHistory;
+}
+
+export interface HistoryState {
   /** How many pages of ours are below this one; 0 means back would leave the app. */
   esignDepth?: number;
   /** A step inside the page (see openStep): the same address, one entry more. */
   esignStep?: string;
 }
 
-const depth = () => (globalThis.history?.state as HistoryState | null)?.esignDepth ?? 0;
+const depth = () => (routes.state() as HistoryState | null)?.esignDepth ?? 0;
 
 function refuse(reason: Refusal): NavResult {
   return { ok: false, reason };
@@ -31,15 +68,15 @@ function routeKey(loc: HashLocation): string {
 
 /** Re-reads the address (after the user edits it, or goes back and forward). */
 export function syncFromAddress(): void {
-  const next = parseHash(location.hash);
+  const next = parseHash(routes.hash());
   if (routeKey(next) !== routeKey($route.get())) $route.set(next);
 }
 
 function go(url: string, replace: boolean): void {
   const hash = `#${url}`;
   const state: HistoryState = { esignDepth: replace ? depth() : depth() + 1 };
-  if (replace) history.replaceState(state, '', hash);
-  else history.pushState(state, '', hash);
+  if (replace) routes.replace(state, hash);
+  else routes.push(state, hash);
   $route.set(parseHash(hash));
 }
 
@@ -81,20 +118,20 @@ export function switchTab(url: string): NavResult {
 export function reLaunch(url: string): NavResult {
   const target = parseHash(url);
   if (!findRoute(target.path)) return refuse('notFound');
-  history.replaceState({ esignDepth: 0 } satisfies HistoryState, '', `#${url}`);
+  routes.replace({ esignDepth: 0 }, `#${url}`);
   $route.set(target);
   return { ok: true };
 }
 
 /** Goes back one page, or home when this page was the first one opened. */
 export function navigateBack(): void {
-  if (depth() > 0) history.back();
+  if (depth() > 0) routes.go(-1);
   else reLaunch(HOME_PATH);
 }
 
 /** The step open in the current history entry (see openStep); '' when none is. */
 export function currentStep(): string {
-  const step = (globalThis.history?.state as HistoryState | null)?.esignStep;
+  const step = (routes.state() as HistoryState | null)?.esignStep;
   return typeof step === 'string' ? step : '';
 }
 
@@ -106,14 +143,14 @@ export function currentStep(): string {
 export function openStep(step: string): void {
   const open = currentStep() !== '';
   const state: HistoryState = { esignDepth: open ? depth() : depth() + 1, esignStep: step };
-  if (open) history.replaceState(state, '');
-  else history.pushState(state, '');
+  if (open) routes.replace(state);
+  else routes.push(state);
 }
 
 /** The page's own back button: leaves the page, past its open step. */
 export function leavePage(): void {
   if (!currentStep()) navigateBack();
-  else if (depth() > 1) history.go(-2);
+  else if (depth() > 1) routes.go(-2);
   else reLaunch(HOME_PATH);
 }
 
@@ -121,12 +158,10 @@ export function canGoBack(): boolean {
   return depth() > 0;
 }
 
-/** Follows the address bar: back and forward buttons, links and hand-edited hashes. */
-export function listenToAddress(win: Window = window): () => void {
-  win.addEventListener('hashchange', syncFromAddress);
-  win.addEventListener('popstate', syncFromAddress);
-  return () => {
-    win.removeEventListener('hashchange', syncFromAddress);
-    win.removeEventListener('popstate', syncFromAddress);
-  };
+/** Follows the address bar (or the widget's own history): back and forward buttons, links and edited hashes. */
+export function listenToAddress(): () => void {
+  return routes.listen(syncFromAddress);
 }
+
+/** Hears Back and Forward within the current page (an open step closing): popstate, or the widget's own history. */
+export const listenToHistory = (on: () => void): (() => void) => routes.listen(on);

@@ -9,9 +9,10 @@ import type { HashLocation } from '../router/location';
 import { PageHost } from '../router/PageHost';
 import { afterPageLoads } from '../router/lazyPage';
 import { $signedIn } from '../session';
+import { hostSignIn, isSignInPath } from '../session/host';
 import { $modals } from '../ui/Modal';
 import { NavigationProvider, type UiNavigation } from '../ui/navigation';
-import { Loading } from '../ui/States';
+import { Empty, Loading } from '../ui/States';
 import { $toast } from '../ui/Toast';
 import { lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
@@ -83,7 +84,9 @@ export function App({
   const signedIn = useStore($signedIn);
   const hasModal = useStore($modals).length > 0;
   const hasToast = useStore($toast) !== null;
-  const blocked = !!route && !route.public && !signedIn;
+  // Under the host's sign-in no login page shows: without a session the widget waits for the host to hand one over.
+  const hostOnly = hostSignIn();
+  const blocked = !!route && (!route.public || (hostOnly && isSignInPath(route.path))) && !signedIn;
 
   useEffect(() => {
     if (!route?.overlay) setBelow(location);
@@ -91,7 +94,8 @@ export function App({
 
   useEffect(() => {
     // A protected page without a session goes to login, which comes back here afterwards.
-    if (blocked) reLaunch(loginTarget(buildUrl(location.path, location.query)));
+    if (blocked && hostOnly) void ensureKit();
+    else if (blocked) reLaunch(loginTarget(buildUrl(location.path, location.query)));
   }, [blocked]);
 
   const base = route?.overlay ? below : location;
@@ -107,7 +111,15 @@ export function App({
       >
         <div className={css.shell}>
           <div className={css.main}>
-            {blocked ? <Loading /> : <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />}
+            {blocked ? (
+              hostOnly ? (
+                <Empty messageKey="error.notLoggedIn" />
+              ) : (
+                <Loading />
+              )
+            ) : (
+              <PageHost loaders={loaders} location={base} onShown={scheduleWarmUp} />
+            )}
             {route?.overlay && !blocked && (
               <div className={css.overlayPage}>
                 <PageHost loaders={loaders} location={location} />

@@ -3,7 +3,7 @@ import type { ApiError } from '../http/errors';
 import { t } from '../i18n';
 import { $route, navigateTo, switchTab } from '../router/navigation';
 import { findRoute } from '../router/routes';
-import { parseHash } from '../router/location';
+import { buildUrl, parseHash } from '../router/location';
 import { HOME_PATH } from '../router/paths';
 import { $session, $signedIn, loggedIn } from '../session';
 
@@ -103,7 +103,7 @@ export function connectHost(emit: HostEmit): () => void {
       }
     }),
     $route.subscribe((location) => {
-      emit('route', { path: location.path });
+      emit('route', { path: location.path, url: buildUrl(location.path, location.query) });
       // Home asks for the menu itself (a second request beside it would only race it).
       if (location.path !== HOME_PATH) refreshTodo();
     }),

@@ -14,12 +14,16 @@ import { configureServices } from '../api/services';
 import type { ServiceName } from '../api/define';
 import { setDefaultApiBase } from '../http/config';
 import { setErrorSink, setUnauthorizedHandler } from '../http/events';
-import { $route, listenToAddress, syncFromAddress } from '../router/navigation';
+import { $route, listenToAddress, reLaunch, syncFromAddress, setRouteHistory } from '../router/navigation';
+import { HOME_PATH } from '../router/paths';
 import { buildUrl } from '../router/location';
+import { memoryHistory } from '../router/memory';
 import { loadArea } from '../router/PageHost';
 import { findRoute } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
-import { followOtherTabs, loadSession, loggedIn } from '../session';
+import { followOtherTabs, loadSession, loggedIn, logout } from '../session';
+import { hostSignIn, isSignInPath, setHostSignIn } from '../session/host';
+import type { HostSession, TokenSource } from '../session/hostToken';
 import { detect } from '../session/agent';
 import { startClient } from '../session/client';
 import { adoptStyles } from '../ui/styles/registry';
@@ -43,9 +47,17 @@ export interface ShellOptions {
   route?: string;
   ownsTitle?: boolean;
   demo?: boolean;
+  /** `memory`: the route lives in the widget, never in the host's address (docs/EMBEDDING.md "Own routing"). */
+  routing?: 'hash' | 'memory';
+  /** The host's sign-in (src/session/host.ts). */
+  session?: HostSession;
+  getToken?: TokenSource;
   /** The host handle's event channel (loader/handle.ts). */
   emit?: HostEmit;
 }
+
+/** What the host may change after mount (loader/types.ts `EsignUpdate`). */
+export type ShellUpdate = Pick<ShellOptions, 'locale' | 'theme' | 'services' | 'apiBase' | 'session'>;
 
 /** What the host handle drives once the shell is mounted (loader/handle.ts `Controller`). */
 export interface ShellController {
@@ -53,9 +65,12 @@ export interface ShellController {
   navigate(route: string): void;
   setLocale(locale: string): void;
   logout(): void;
+  update(options: ShellUpdate): void;
 }
 
 let mounted = 0;
+/** The host's sign-in, asked for at the first mount: the first render waits for its token. */
+let signIn: Promise<void> = Promise.resolve();
 let stopProcess: (() => void) | undefined;
 
 /** Process-wide wiring, done while at least one widget is mounted, and undone when the last one leaves. */
@@ -67,27 +82,47 @@ function start(options: ShellOptions): void {
   configureServices(options.services);
   setAssetBase(options.assetBase);
   $config.set({ demo: !!options.demo });
+  // The widget's own history starts on `route`; the page's starts from the address, or `route` when it names none.
+  if (options.routing === 'memory') setRouteHistory(memoryHistory(options.route || '/'));
+  else if (options.route && (!location.hash || location.hash === '#/'))
+    history.replaceState(history.state, '', `#${options.route}`);
+  // The host's sign-in: its code loads only for a host that signs the user in itself.
+  signIn =
+    options.session || options.getToken ? hostToken().then((m) => m.startHostSignIn(options)) : Promise.resolve();
   const stops = [startClient(), followOtherTabs(), listenToAddress()];
   // SPEC 8: errors in a single-button modal, and a 401 ends the session (./failures.ts, loaded with the first).
   setErrorSink((error) => {
     // Whether the session was on when the server rejected it, not when the module has arrived.
     const expired = error.isUnauthorized && loggedIn();
+    // The host's session is the host's: no dialog about a login the widget does not own (renewal below).
+    if (expired && hostSignIn()) return;
     return import('./failures').then((m) => m.showError(error, expired));
   });
-  setUnauthorizedHandler(() => void import('./failures').then((m) => m.sessionRejected()));
+  setUnauthorizedHandler(
+    () => void (hostSignIn() ? renewHostSession() : import('./failures').then((m) => m.sessionRejected())),
+  );
   // A page's dialogs belong to it: leaving the page (back button included) closes them.
   const pageKey = () => buildUrl($route.get().path, $route.get().query);
   setModalPageSource(pageKey);
   $route.listen(() => closeModalsNotOn(pageKey()));
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
-  if (options.route && (!location.hash || location.hash === '#/'))
-    history.replaceState(history.state, '', `#${options.route}`);
   syncFromAddress();
   stopProcess = () => {
     for (const stop of stops) stop();
     setErrorSink(() => undefined);
     setUnauthorizedHandler(() => undefined);
+    setRouteHistory();
+    setHostSignIn(false);
   };
+}
+
+/** A 401 under the host's sign-in: a new token from the host goes on; else the host hears it ended, then `logout`. */
+const hostToken = () => import('../session/hostToken');
+
+async function renewHostSession(): Promise<void> {
+  if (!loggedIn() || (await hostToken().then((m) => m.renewRejected()))) return;
+  await import('./host').then((m) => m.broadcastSessionExpired()).catch(() => undefined);
+  logout();
 }
 
 function stop(): void {
@@ -138,11 +173,11 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
     );
   }
 
-  const theme = options.theme;
-  const media = theme?.scheme === 'auto' ? globalThis.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+  let theme = options.theme;
+  let media: MediaQueryList | undefined;
   const userAgentDark = detect(navigator.userAgent).darkMode;
   // Brand colour and radius: their code loads only for a host that sets them.
-  const custom = theme?.primary || theme?.radius !== undefined ? import('../ui/styles/appearance') : undefined;
+  let custom: Promise<typeof import('../ui/styles/appearance')> | undefined;
   const render = async () => {
     const dark = isDark(theme?.scheme, !!media?.matches, userAgentDark);
     // A dark stylesheet or theme code that failed to load leaves the default look, never a blank widget.
@@ -155,7 +190,13 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
     root.render(<App loaders={options.areas} srm={isSrmMode()} darkClasses={darkClasses} themeStyle={themeStyle} />);
   };
   const onSchemeChange = () => void render();
-  media?.addEventListener('change', onSchemeChange);
+  const applyTheme = () => {
+    media?.removeEventListener('change', onSchemeChange);
+    media = theme?.scheme === 'auto' ? globalThis.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
+    media?.addEventListener('change', onSchemeChange);
+    custom ??= theme?.primary || theme?.radius !== undefined ? import('../ui/styles/appearance') : undefined;
+  };
+  applyTheme();
   // The host's events load beside the first page and the dictionaries.
   let disconnect: (() => void) | undefined;
   const hostApi = emit ? import('./host') : undefined;
@@ -163,7 +204,7 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
     if (live) disconnect = m.connectHost(emit!);
   });
 
-  void ensureMessages().then(async () => {
+  void Promise.all([ensureMessages(), signIn]).then(async () => {
     if (!live) return;
     await render();
     await hostApi?.catch(() => undefined);
@@ -175,6 +216,9 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
         .catch(() => undefined);
     }
   });
+  const setLocale = (locale: string) => {
+    if (live && isLocaleSetting(locale)) void setLocaleSetting(locale);
+  };
   return {
     unmount() {
       if (!live) return;
@@ -190,11 +234,27 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
     navigate: (route) => {
       if (live && emit) void import('./host').then((m) => live && m.openRoute(route, emit));
     },
-    setLocale: (locale) => {
-      if (live && isLocaleSetting(locale)) void setLocaleSetting(locale);
-    },
+    setLocale,
     logout: () => {
       if (live && loggedIn()) void import('../account/actions').then((m) => m.signOut(true));
+    },
+    update(next) {
+      if (!live) return;
+      if (next.locale) setLocale(next.locale);
+      if (next.apiBase) setDefaultApiBase(next.apiBase);
+      if (next.services) configureServices(next.services);
+      const session = next.session;
+      if (session)
+        void hostToken().then((m) => {
+          m.acceptSession(session);
+          // A session handed over while the widget shows a sign-in page (after a logout) opens home.
+          if (live && loggedIn() && isSignInPath($route.get().path)) reLaunch(HOME_PATH);
+        });
+      if (next.theme) {
+        theme = next.theme;
+        applyTheme();
+        void render();
+      }
     },
   };
 }

@@ -49,7 +49,10 @@ describe('the handle and its events', () => {
     const page = await signedIn('10001');
     await waitForEvent(page, 'ready');
     expect((await waitForEvent(page, 'login')).detail).toEqual({ userNo: '10001' });
-    expect((await waitForEvent(page, 'route')).detail).toEqual({ path: '/pages/index/index' });
+    expect((await waitForEvent(page, 'route')).detail).toEqual({
+      path: '/pages/index/index',
+      url: '/pages/index/index',
+    });
     const todo = (await waitForEvent(page, 'todo')).detail as { total: number; byArea: Record<string, number> };
     expect(Object.keys(todo.byArea).sort()).toEqual(['gs001p', 'qms', 'sap', 'srm']);
     expect(todo.total).toBe(todo.byArea.sap + todo.byArea.srm + todo.byArea.qms + todo.byArea.gs001p);

@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, resetDemo } from './support/harness';
 import { demoUrl } from './support/servers';
+import { portalTests } from './support/embed-portals';
 
 /**
  * The package as a host project gets it: `npm pack` of this build, installed offline into a new project, a host
@@ -73,7 +74,11 @@ const TSCONFIG = {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'esign-host-'));
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT });
+  // The build under test is the one the e2e setup serves (dist/): packed as it is. On a fresh clone, `prepack`
+  // builds it first (package.json).
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
+    cwd: ROOT,
+  });
   tarball = join(dir, JSON.parse(stdout)[0].filename);
   const project = join(dir, 'host');
   await mkdir(project);
@@ -94,6 +99,11 @@ describe('the npm package', () => {
       'package/dist/types/public.d.ts',
       'package/dist/pdf.worker.js',
       'package/dist/sheet.worker.js',
+      'package/dist/react.js',
+      'package/dist/element.js',
+      'package/dist/types/react.d.ts',
+      'package/dist/types/element.d.ts',
+      'package/dist/openapi.json',
       'package/CHANGELOG.md',
     ]) {
       expect(files).toContain(f);
@@ -103,6 +113,14 @@ describe('the npm package', () => {
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.exports['.']).toMatchObject({ types: './dist/types/public.d.ts', import: './dist/loader.js' });
     expect(manifest.exports['./embed']).toBe('./dist/embed.js');
+    expect(manifest.exports['./react']).toMatchObject({ types: './dist/types/react.d.ts', import: './dist/react.js' });
+    expect(manifest.exports['./pdf.worker.js']).toBe('./dist/pdf.worker.js');
+    expect(manifest.scripts.prepack).toBe('npm run build');
+    // The host's React is a peer, never installed with the package (the widget runs its own Preact).
+    expect(manifest.peerDependenciesMeta.react.optional).toBe(true);
+    const openapi = JSON.parse(await readFile(join(dir, 'host/node_modules/esign-client/dist/openapi.json'), 'utf8'));
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(Object.keys(openapi.paths).length).toBeGreaterThan(20);
     expect(await readdir(join(dir, 'host/node_modules'))).toEqual(['.package-lock.json', 'esign-client']);
   });
 
@@ -165,3 +183,5 @@ describe('the npm package', () => {
     }
   }, 120_000);
 });
+
+describe('portals built on the package', () => portalTests(() => tarball));

@@ -8,7 +8,7 @@ import {
   languages,
   resolveLocale,
 } from '../../src/i18n';
-import { addFirstPaint, releaseFirstPaint, type Painted } from '../../src/account/firstPaint';
+import { addFirstPaint, releaseFirstPaint, whenReleased, type Painted } from '../../src/account/firstPaint';
 import { isSrmMode } from '../../src/account/mode';
 import { detect } from '../../src/session/agent';
 import { adoptStyles } from '../../src/ui/styles/registry';
@@ -80,9 +80,9 @@ export function showPaint(host: Node, page: HTMLElement, adopted?: Painted['adop
 /** Ends the first paint of `host` when the address leaves the page it shows (a tap before the framework arrived). */
 export function releaseWhenLeaving(host: Node, stays: (hash: string) => boolean): void {
   const onAddress = () => {
-    if (stays(location.hash)) return;
-    removeEventListener('hashchange', onAddress);
-    releaseFirstPaint(host);
+    if (!stays(location.hash)) releaseFirstPaint(host);
   };
   addEventListener('hashchange', onAddress);
+  // Released by the shell or an unmount as well: the listener goes with the paint.
+  whenReleased(host, () => removeEventListener('hashchange', onAddress));
 }

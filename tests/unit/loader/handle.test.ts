@@ -10,6 +10,7 @@ function controller(): Controller & { calls: string[] } {
     navigate: (route) => calls.push(`navigate ${route}`),
     setLocale: (locale) => calls.push(`setLocale ${locale}`),
     logout: () => calls.push('logout'),
+    update: (options) => calls.push(`update ${JSON.stringify(options)}`),
   };
 }
 
@@ -111,5 +112,32 @@ describe('the declared public API', () => {
     type Actual = typeof import('../../../loader/index').mount;
     const same: [Declared] extends [Actual] ? ([Actual] extends [Declared] ? true : false) : false = true;
     expect(same).toBe(true);
+  });
+});
+
+describe('the handle for framework hosts', () => {
+  it('`ready` settles with the first ready event, and rejects when the client cannot load', async () => {
+    const a = createHandle(document.createElement('div'));
+    let settled = false;
+    void a.handle.ready.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    a.emit('ready', {});
+    await a.handle.ready;
+    expect(settled).toBe(true);
+    const b = createHandle(document.createElement('div'));
+    b.fail(new Error('no network'));
+    await expect(b.handle.ready).rejects.toThrow('no network');
+  });
+
+  it('`route` is the last route the widget showed, with its query; `update` waits for the shell like every call', () => {
+    const { handle, emit, connect } = createHandle(document.createElement('div'));
+    expect(handle.route).toBe('');
+    emit('route', { path: '/pages/SAP/index', url: '/pages/SAP/index?tab=2' });
+    expect(handle.route).toBe('/pages/SAP/index?tab=2');
+    handle.update({ locale: 'ja' });
+    const shell = controller();
+    connect(shell);
+    expect(shell.calls).toEqual(['update {"locale":"ja"}']);
   });
 });

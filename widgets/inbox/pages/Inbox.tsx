@@ -16,7 +16,7 @@ import { newIdempotencyKey, request, requestEarly } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateBack, navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { parseHash } from '../../../src/router/location';
-import { currentStep, leavePage, openStep } from '../../../src/router/navigation';
+import { currentStep, leavePage, listenToHistory, openStep } from '../../../src/router/navigation';
 import { EmbeddedPage } from '../parts/EmbeddedPage';
 import { $queueHandled, fromQueue } from '../../../src/router/queue';
 import {
@@ -281,8 +281,8 @@ export function Inbox({ query }: PageProps) {
       setSelected(step || null);
       setClosed(!step);
     };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    // The page's history or the widget's own (routing: 'memory'), whichever the widget runs on.
+    return listenToHistory(onPop);
   }, []);
   // The pane's own Back closes the pane: through history when the item was opened from the list, at once when the
   // inbox opened it by itself. Focus goes back to the item's row.
