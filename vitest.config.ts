@@ -22,6 +22,8 @@ export default defineConfig({
           globals: true,
           // The demo server's API tests walk whole flows; on two shared cores (CI runs them beside the browsers) 5 s is too tight.
           testTimeout: 20_000,
+          // Area tests start a demo server in beforeAll; on two loaded cores that can pass the 10 s default.
+          hookTimeout: 30_000,
           // Where tests live (tests/unit/boundaries.test.ts keeps it so): the core's in tests/unit/<folder> mirroring src
           // and loader, an area's beside its code, the demo server's beside its code, bundle budgets in tests/size.
           include: [
