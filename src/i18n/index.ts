@@ -18,14 +18,22 @@ export const $messages = atom(0);
 
 const bundles: DictLoaders[] = [];
 const loaded = new Map<DictLoaders, Set<Locale>>();
+/** The locale the dictionaries were last loaded for; a group registered later is fetched for it at once. */
+let active: Locale | undefined;
 
 /**
  * Registers one group of dictionaries (the core, or one area). Each locale is its own lazy chunk; only the
  * active locale (and the fallback) are fetched.
  */
 export function registerMessages(loaders: DictLoaders): void {
-  if (!bundles.includes(loaders)) bundles.push(loaders);
+  if (bundles.includes(loaders)) return;
+  bundles.push(loaders);
+  // A module that brings its own words may arrive after the page's dictionaries did (a shared part inside
+  // another area's page): fetch them now, or the page would show keys until the next locale change.
+  if (active) loadBundle(loaders, active).then(bump, () => undefined);
 }
+
+const bump = () => $messages.set($messages.get() + 1);
 
 async function loadBundle(loaders: DictLoaders, locale: Locale): Promise<void> {
   const done = loaded.get(loaders) ?? new Set<Locale>();
@@ -41,8 +49,9 @@ async function loadBundle(loaders: DictLoaders, locale: Locale): Promise<void> {
  * every dictionary complete, so it would only cost bytes on the first screen.
  */
 export async function ensureMessages(locale: Locale = $locale.get()): Promise<void> {
+  active = locale;
   await Promise.all(bundles.map((b) => loadBundle(b, locale)));
-  $messages.set($messages.get() + 1);
+  bump();
 }
 
 /** Translates `key`; a key missing in the active locale falls back to zh-Hant when loaded, then to the key. */

@@ -24,7 +24,7 @@ describe('React build', () => {
     await page.getByRole('link', { name: /语言/ }).click();
     await page.getByRole('radio', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Language' }).waitFor();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -85,7 +85,7 @@ describe('salary', () => {
     expect(stored.caches).toBe(0);
 
     // Leaving the page locks the area: coming back asks for the password again.
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.goto(`${base}/#/pages/salary/index`);
     await page.getByLabel('Salary password').waitFor();
     expect(page.url()).toContain('/pages/salary/login');

@@ -80,7 +80,7 @@ describe('lists and processing info', () => {
       await expect.poll(() => page.getByRole('heading', { name: form.id }).count(), { message: type }).toBe(1);
       // The registry's sections render (at least one section heading besides the summary) and the sign history.
       expect(await page.locator('[data-form-type] section h2').count(), type).toBeGreaterThan(1);
-      await page.getByTestId('sign-history').waitFor();
+      await page.getByTestId('flow-timeline').waitFor();
       expect(
         reads.filter((id) => id === form.id),
         type,

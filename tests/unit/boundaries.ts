@@ -40,6 +40,8 @@ export const SRC_LAYERS: Readonly<Record<string, number>> = {
 
 /** The only file that names the UI framework. */
 export const FRAMEWORK_FILE = 'src/framework.ts';
+/** The React host component renders in the host's own React, a peer of the package, never the widget's. */
+const HOST_REACT_FILE = 'loader/react.ts';
 const FRAMEWORK_PACKAGES = ['preact', 'react', 'react-dom'];
 
 export const isTestFile = (path: string) => /\.(test|e2e)\.tsx?$/.test(path);
@@ -69,7 +71,12 @@ export function checkImports(files: readonly SourceFile[]): string[] {
     for (const spec of file.imports) {
       const say = (rule: string) => problems.push(`${file.path} imports ${spec}: ${rule}`);
       if (!spec.startsWith('.')) {
-        if (namesFramework(spec) && file.path !== FRAMEWORK_FILE && !isTestFile(file.path))
+        if (
+          namesFramework(spec) &&
+          file.path !== FRAMEWORK_FILE &&
+          file.path !== HOST_REACT_FILE &&
+          !isTestFile(file.path)
+        )
           say(`only ${FRAMEWORK_FILE} names the UI framework`);
         continue;
       }
