@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { sapApi, sapTransferApi } from '../sap';
-import { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES } from '../sap-forms';
+import { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES, SAP_LIST_KEYS } from '../sap-forms';
 import { Cell, DateTime, DateTimeOrEmpty, Empty, Id, NoRequest, Page, PageQuery, UploadFile } from './common';
 import { entry } from './contract';
 import { Digest, RecordSigning, SignatureImage } from './evidence';
@@ -9,19 +9,7 @@ export const SapFormType = z
   .enum(SAP_FORM_TYPES)
   .openapi('SapFormType', { description: 'the last segment of the route that opens the form' });
 export const SignStatus = z.enum(['underApproval', 'approvedPass', 'approvedReturn']).openapi('SignStatus');
-export const SapListKey = z
-  .enum([
-    'pds',
-    'bisOrder',
-    'fixedAssets',
-    'pucOrder',
-    'sysReq',
-    'fee',
-    'accountPermissions',
-    'systemRequirement',
-    'receiving',
-  ])
-  .openapi('SapListKey');
+export const SapListKey = z.enum(SAP_LIST_KEYS).openapi('SapListKey');
 
 export const SapFormSummary = z
   .object({
