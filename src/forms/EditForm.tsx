@@ -1,8 +1,8 @@
 import { useId } from '../framework';
 import { useT } from '../ui/hooks';
 import { Field } from '../ui/Field';
-import { kindOf } from './kinds';
-import { isWide, type FormSpec } from './types';
+import { isWide, kindOf } from './kinds';
+import type { FormSpec } from './types';
 import type { Errors } from './validate';
 import * as css from './forms.css';
 
