@@ -21,6 +21,7 @@ import { currentStep, leavePage, listenToHistory, openStep } from '../../../src/
 import { EmbeddedPage } from '../parts/EmbeddedPage';
 import { $queueHandled, fromQueue } from '../../../src/router/queue';
 import {
+  chip as chipStyle,
   confirm,
   formatMoney,
   InfiniteList,
@@ -375,7 +376,7 @@ export function Inbox({ query }: PageProps) {
       <button
         key={f}
         type="button"
-        className={ui.chip}
+        className={chipStyle}
         aria-pressed={filter === f}
         onClick={() => setFilter(f)}
         data-filter={f}

@@ -6,6 +6,7 @@ import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import {
+  chip,
   alertMessage,
   confirm,
   formatMoney,
@@ -171,7 +172,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
           <button
             key={s || 'all'}
             type="button"
-            className={ui.chip}
+            className={chip}
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
           >
