@@ -19,7 +19,7 @@ import { DEFAULT_FLOOD, floodGuard, type FloodLimits } from './core/flood';
 import { requestLog, type RequestLogLine } from './core/request-log';
 import { demoRoutes } from './demo-routes';
 import { openApiDocument } from '../../src/api/schema/openapi';
-import type { AreaModule } from './core/types';
+import type { DemoState } from './state';
 import { CORS_EXPOSED_HEADERS, CORS_METHODS, CORS_REQUEST_HEADERS } from '../../src/api/cors';
 
 export type Build = 'preact' | 'react';
@@ -66,17 +66,7 @@ export interface DemoServer {
   storeText(): string;
 }
 
-/** What the demo-only endpoints act on. */
-export interface DemoState {
-  readonly areas: readonly AreaModule[];
-  readonly clock: Clock;
-  readonly tokens: TokenStore;
-  readonly faults: FaultQueue;
-  readonly allowedOrigins: readonly string[];
-  db(): Database;
-  reset(): Promise<void>;
-  tick(): void;
-}
+export type { DemoState } from './state';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));

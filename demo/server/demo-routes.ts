@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { WXWORK_REDIRECT_PATH } from '../../src/api/services';
-import type { DemoState } from './app';
+import type { DemoState } from './state';
 import { reminderOutbox } from './areas/inbox';
 import { demoOutbox } from './areas/auth';
 import { flowOutbox } from './core/flow/engine';

@@ -50,7 +50,7 @@ export interface Page<T> {
 /** Paging and filter fields of a list request; the schema (./schema/common.ts) is the definition. */
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
-export const PAGE_SIZE = 30;
+export { PAGE_SIZE } from './paging';
 
 /** Fills `:name` segments of a path from a request object and returns the rest as query or body. */
 export function fillPath(path: string, req: object | undefined): { url: string; rest: Record<string, unknown> } {

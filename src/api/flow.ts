@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { endpoint } from './define';
+import type { FlowArea } from './flow-values';
 import type * as S from './schema/flow';
 
 /**
@@ -8,31 +9,16 @@ import type * as S from './schema/flow';
  * return (transfer, add a signer before or after, withdraw, CC, send back to a step, comment).
  */
 
-export const FLOW_AREAS = ['sap', 'srm', 'qms'] as const;
-export type FlowArea = (typeof FLOW_AREAS)[number];
-
-/** What a decision means; the SPEC's own actions (approve, return, conclude) first. */
-export const FLOW_ACTIONS = [
-  'approve',
-  'return',
-  'conclude',
-  'transfer',
-  'addBefore',
-  'addAfter',
-  'withdraw',
-  'sendBack',
-  'cc',
-  'read',
-  'comment',
-] as const;
-export type FlowAction = (typeof FLOW_ACTIONS)[number];
-
-/** The routing actions the shared action sheet offers (approve, return and conclude stay on each area's page). */
-export const ROUTING_ACTIONS = ['transfer', 'addBefore', 'addAfter', 'sendBack', 'cc', 'withdraw'] as const;
-export type RoutingAction = (typeof ROUTING_ACTIONS)[number];
-
-export const STEP_MEANINGS = ['submit', 'approve', 'return', 'conclude', 'transfer', 'sendBack', 'withdraw'] as const;
-export type StepMeaning = (typeof STEP_MEANINGS)[number];
+export {
+  FLOW_ACTIONS,
+  FLOW_AREAS,
+  ROUTING_ACTIONS,
+  STEP_MEANINGS,
+  type FlowAction,
+  type FlowArea,
+  type RoutingAction,
+  type StepMeaning,
+} from './flow-values';
 
 /** Error codes of the flow endpoints (envelope `code`). */
 export const FLOW_CODES = {

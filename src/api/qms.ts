@@ -7,17 +7,14 @@ import type * as S from './schema/qms';
  * Review and sign states and the sign-step shape are the same as SRM's (SPEC 4).
  */
 
-/** IDR, PDR, market-purchased parts, mold and tooling supplier abnormality (MQI), process abnormality (MQP). */
-export const QMS_TYPES = ['idr', 'pdr', 'market', 'mqi', 'mqp'] as const;
-export type QmsType = (typeof QMS_TYPES)[number];
-
-/** SPEC 4: evaluation result and final judgment options. */
-export const JUDGMENTS = ['pick', 'scrap', 'specialProcurement', 'return', 'rework', 'emergencyRelease'] as const;
-export type Judgment = (typeof JUDGMENTS)[number];
-
-/** SPEC 4: recognition category. */
-export const RECOGNITIONS = ['urgentAdmission', 'normalAdmission', 'unrecognized'] as const;
-export type Recognition = (typeof RECOGNITIONS)[number];
+export {
+  JUDGMENTS,
+  QMS_TYPES,
+  RECOGNITIONS,
+  type Judgment,
+  type QmsType,
+  type Recognition,
+} from './qms-values';
 
 /** `types`: comma-separated QmsType codes, e.g. "idr,pdr". */
 export type QmsListQuery = z.infer<typeof S.QmsListQuery>;

@@ -24,3 +24,21 @@ export const SAP_APPLY_FORM_TYPES = ['accountPermissions', 'SystemRequirement'] 
 export const SAP_FORM_TYPES = [...SAP_SIGNED_FORM_TYPES, ...SAP_APPLY_FORM_TYPES] as const;
 
 export type SapFormType = (typeof SAP_FORM_TYPES)[number];
+
+const PDS = '/pages/SAP/PDSProcessing/PDSProcessing';
+
+/** The SAP lists (`list` of GET /sap/forms) and the route of each (ROUTES.md), in the order the SAP home shows them. */
+export const SAP_LIST_ROUTES = {
+  pds: PDS,
+  pucOrder: `${PDS}PucOrder`,
+  bisOrder: `${PDS}BisOrder`,
+  fixedAssets: `${PDS}FixedAssets`,
+  fee: `${PDS}Fee`,
+  sysReq: `${PDS}SysReq`,
+  accountPermissions: '/pages/SAP/accountPermissions/list',
+  systemRequirement: '/pages/SAP/SystemRequirement/list',
+  receiving: '/pages/SAP/receivingList/receivingList',
+} as const;
+
+export type SapListKey = keyof typeof SAP_LIST_ROUTES;
+export const SAP_LIST_KEYS = Object.keys(SAP_LIST_ROUTES) as [SapListKey, ...SapListKey[]];

@@ -8,7 +8,13 @@ import type * as S from './schema/sap';
  */
 
 /** Form types: one list in sap-forms.ts (the last segment of the route that opens one, ROUTES.md). */
-export { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES, SAP_SIGNED_FORM_TYPES, type SapFormType } from './sap-forms';
+export {
+  SAP_APPLY_FORM_TYPES,
+  SAP_FORM_TYPES,
+  SAP_LIST_ROUTES,
+  SAP_SIGNED_FORM_TYPES,
+  type SapFormType,
+} from './sap-forms';
 
 /** Sign status (SPEC section 4): under approval, approved pass, approved return. */
 export type SignStatus = z.infer<typeof S.SignStatus>;

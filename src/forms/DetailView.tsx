@@ -3,7 +3,8 @@ import { $locale } from '../i18n';
 import { useT } from '../ui/hooks';
 import { formatValue } from './format';
 import { LineItems } from './LineItems';
-import { isWide, type FormData, type FormSpec, type SectionSpec } from './types';
+import type { FormData, FormSpec, SectionSpec } from './types';
+import { isWide } from './kinds';
 import * as css from './forms.css';
 
 /** One section of header fields as a definition grid. Values are server text: rendered as text, wrapping. */

@@ -1,8 +1,8 @@
 import { useId } from '../framework';
 import { useT } from '../ui/hooks';
-import * as ui from '../ui/ui.css';
-import { kindOf } from './kinds';
-import { isWide, type FormSpec } from './types';
+import { Field } from '../ui/Field';
+import { isWide, kindOf } from './kinds';
+import type { FormSpec } from './types';
 import type { Errors } from './validate';
 import * as css from './forms.css';
 
@@ -36,33 +36,38 @@ export function EditForm({
             <legend className={css.legend}>{t(section.titleKey)}</legend>
             <div className={css.fieldGrid}>
               {fields.map((f) => {
-                const id = `${base}-${f.key}`;
                 const error = errors[f.key];
                 const { Input } = kindOf(f);
-                return (
-                  <div key={f.key} className={isWide(f) ? `${css.field} ${css.wide}` : css.field} data-field={f.key}>
-                    <label className={ui.label} htmlFor={id}>
-                      {t(f.labelKey)}
-                      {f.required && (
-                        <span className={css.required} aria-hidden="true">
-                          *
-                        </span>
-                      )}
-                    </label>
-                    <Input
-                      field={f}
-                      id={id}
-                      value={values[f.key] ?? ''}
-                      invalid={!!error}
-                      describedBy={error ? `${id}-error` : undefined}
-                      onChange={(v) => onChange(f.key, v)}
-                    />
-                    {error && (
-                      <p id={`${id}-error`} className={ui.fieldError}>
-                        {t(error.key, error.params)}
-                      </p>
+                const label = (
+                  <>
+                    {t(f.labelKey)}
+                    {f.required && (
+                      <span className={css.required} aria-hidden="true">
+                        *
+                      </span>
                     )}
-                  </div>
+                  </>
+                );
+                return (
+                  <Field
+                    key={f.key}
+                    id={`${base}-${f.key}`}
+                    label={label}
+                    error={error && t(error.key, error.params)}
+                    className={isWide(f) ? `${css.field} ${css.wide}` : css.field}
+                    fieldKey={f.key}
+                  >
+                    {(control) => (
+                      <Input
+                        field={f}
+                        id={control.id}
+                        value={values[f.key] ?? ''}
+                        invalid={!!control['aria-invalid']}
+                        describedBy={control['aria-describedby']}
+                        onChange={(v) => onChange(f.key, v)}
+                      />
+                    )}
+                  </Field>
                 );
               })}
             </div>

@@ -43,3 +43,4 @@ export const formsMessages: DictLoaders = {
   'zh-Hant': () => import('./i18n/zh-Hant'),
   ja: () => import('./i18n/ja'),
 };
+export { useActionKey, type ActionKey } from './useActionKey';

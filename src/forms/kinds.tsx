@@ -198,3 +198,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, FieldKindDef>> = {
 export function kindOf(spec: Pick<FieldSpec, 'kind'>): FieldKindDef {
   return FIELD_KINDS[spec.kind ?? 'text'] ?? FIELD_KINDS.text;
 }
+
+/** Wide fields and long text take a whole row of a field grid, in the detail view and in the edit form alike. */
+export function isWide(field: Pick<FieldSpec, 'wide' | 'kind'>): boolean {
+  return !!field.wide || !!kindOf(field).wide;
+}

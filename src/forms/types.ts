@@ -4,8 +4,6 @@
  * the same description, so adding a form type is adding data, not a screen.
  */
 
-import { kindOf } from './kinds';
-
 /** How a value is shown and, in the edit form, entered: one entry each in FIELD_KINDS (kinds.tsx). */
 export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'datetime' | 'time' | 'select';
 
@@ -34,11 +32,6 @@ export interface FieldSpec {
   /** Takes a whole row of the field grid, in the detail view and the edit form (long text). */
   wide?: boolean;
   placeholderKey?: string;
-}
-
-/** Wide fields and long text take a whole row of a field grid, in the detail view and in the edit form alike. */
-export function isWide(field: Pick<FieldSpec, 'wide' | 'kind'>): boolean {
-  return !!field.wide || !!kindOf(field).wide;
 }
 
 export interface SectionSpec {

@@ -56,26 +56,6 @@ export const areaNav = style({
   padding: `${vars.space.xs} 0 ${vars.space.md}`,
   scrollbarWidth: 'none',
 });
-export const chip = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.card,
-  color: vars.color.textSoft,
-  fontSize: '14px',
-  boxShadow: `inset 0 0 0 1px ${vars.color.line}`,
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.onBrand,
-      boxShadow: 'none',
-      fontWeight: 600,
-    },
-  },
-});
 
 export const toolbar = style({
   display: 'flex',

@@ -21,7 +21,7 @@ export interface RouteDef {
 const r = (area: Area, paths: string[], extra: Omit<RouteDef, 'path' | 'area'> = {}): RouteDef[] =>
   paths.map((path) => ({ path, area, ...extra }));
 
-import { SAP_APPLY_FORM_TYPES, SAP_SIGNED_FORM_TYPES } from '../api/sap-forms';
+import { SAP_APPLY_FORM_TYPES, SAP_LIST_ROUTES, SAP_SIGNED_FORM_TYPES } from '../api/sap-forms';
 import { HOME_PATH, LOGIN_PATH, MY_PATH, SRM_LOGIN_PATH } from './paths';
 
 export { HOME_PATH, LOGIN_PATH, MY_PATH, SRM_LOGIN_PATH };
@@ -40,11 +40,12 @@ export const ROUTES: RouteDef[] = [
   ...r('inbox', ['/pages/inbox/delegation']),
 
   ...r('sap', ['/pages/SAP/index']),
-  ...r(
-    'sap',
-    SAP_APPLY_FORM_TYPES.map((type) => `/pages/SAP/${type}/list`),
-    { ptr: true },
-  ),
+  // Every SAP list pulls to refresh but the fee list.
+  ...Object.entries(SAP_LIST_ROUTES).map(([list, path]) => ({
+    path,
+    area: 'sap' as const,
+    ...(list === 'fee' ? {} : { ptr: true }),
+  })),
   ...r(
     'sap',
     SAP_APPLY_FORM_TYPES.flatMap((type) =>
@@ -53,15 +54,8 @@ export const ROUTES: RouteDef[] = [
   ),
   ...r(
     'sap',
-    ['', 'BisOrder', 'FixedAssets', 'PucOrder', 'SysReq'].map((s) => `/pages/SAP/PDSProcessing/PDSProcessing${s}`),
-    { ptr: true },
-  ),
-  ...r('sap', ['/pages/SAP/PDSProcessing/PDSProcessingFee']),
-  ...r(
-    'sap',
     SAP_SIGNED_FORM_TYPES.map((type) => `/pages/SAP/processingInfo/${type}`),
   ),
-  ...r('sap', ['/pages/SAP/receivingList/receivingList'], { ptr: true }),
   ...r('sap', [
     '/pages/SAP/processPreview/processPreview',
     '/pages/SAP/file/fileList',

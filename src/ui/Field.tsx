@@ -21,6 +21,10 @@ export interface FieldProps {
   alert?: boolean;
   /** Replaces the error's look (e.g. a notice box). */
   errorClassName?: string;
+  /** The wrapper's class (its layout in a grid or row). */
+  className?: string;
+  /** Names the field on its wrapper (`data-field`), for forms that find a field by its key. */
+  fieldKey?: string;
   /** Renders the input with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -29,11 +33,11 @@ export interface FieldProps {
  * A labelled input with its hint and error: label for/id, aria-describedby naming the hint and the error,
  * aria-invalid while there is an error. The one way the kit's users write a field.
  */
-export function Field({ id, label, error, hint, alert, errorClassName, children }: FieldProps) {
+export function Field({ id, label, error, hint, alert, errorClassName, className, fieldKey, children }: FieldProps) {
   const hasError = !!error;
   const described = [hint ? `${id}-hint` : '', hasError ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div>
+    <div className={className} data-field={fieldKey}>
       <label className={ui.label} htmlFor={id}>
         {label}
       </label>

@@ -19,3 +19,5 @@ export { useBigScreen, useDebounced, debounce, DEBOUNCE_MS } from './timing';
 export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DATE_TIME_FORMAT } from './format';
 export * as ui from './ui.css';
 export { vars } from './styles/theme.css';
+export { DemoOutbox, type DemoOutboxProps, type OutboxMessage } from './DemoOutbox';
+export { chip } from './chip.css';

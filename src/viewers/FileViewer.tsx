@@ -18,13 +18,8 @@ export interface FileSource {
   load?: () => Promise<Blob>;
 }
 
-/** What each viewer chunk receives. */
-export interface ViewerProps {
-  data: Blob;
-  name: string;
-  /** The viewer found the file damaged: the file viewer shows its message (with the download, when offered). */
-  onBroken?: () => void;
-}
+export type { ViewerProps } from './viewerProps';
+import type { ViewerProps } from './viewerProps';
 
 type Loaded = { default: ComponentType<ViewerProps> };
 

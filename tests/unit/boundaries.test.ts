@@ -6,6 +6,7 @@ import {
   checkImports,
   checkRoutePages,
   checkTestPlaces,
+  findCycles,
   importsOf,
   isTestFile,
   listFiles,
@@ -18,7 +19,7 @@ import {
 /**
  * The structure rules of docs/ARCHITECTURE.md, enforced: areas never import each other, src never imports
  * widgets or loader, one file names the UI framework, the demo server uses only the contract, arrows inside
- * src point down, every route has a page, and tests live in one place each. Each rule is also fed a bad input
+ * src point down, no import cycle (type-only included), every route has a page, and tests live in one place each. Each rule is also fed a bad input
  * to show it can fail.
  */
 
@@ -39,6 +40,10 @@ describe('the repository keeps its import rules', () => {
 
   it('breaks none of them', () => {
     expect(checkImports(sources)).toEqual([]);
+  });
+
+  it('has no import cycle, type-only and dynamic imports included', () => {
+    expect(findCycles(sources)).toEqual([]);
   });
 
   it('places every folder of src in the layers', () => {
@@ -163,5 +168,36 @@ describe('the route table', () => {
     expect(checkRoutePages([{ path: '/pages/a', area: 'sap' }], { sap: {}, srm: { '/pages/a': page } })).toHaveLength(
       2,
     );
+  });
+});
+
+describe('the cycle check', () => {
+  const file = (path: string, ...imports: string[]): SourceFile => ({ path, imports });
+
+  it('names a loop made of type-only imports, through .ts, .tsx and index files', () => {
+    const files = [
+      file('src/api/sap.ts', './schema/sap'),
+      file('src/api/schema/sap.ts', '../sap', './common'),
+      file('src/api/schema/common.ts'),
+    ];
+    expect(findCycles(files)).toEqual(['import cycle: src/api/sap.ts -> src/api/schema/sap.ts -> src/api/sap.ts']);
+    const longer = [
+      file('src/ui/a.tsx', './b'),
+      file('src/ui/b/index.ts', '../c'),
+      file('src/ui/c.ts', './a', 'preact'),
+    ];
+    expect(findCycles(longer)).toEqual([
+      'import cycle: src/ui/a.tsx -> src/ui/b/index.ts -> src/ui/c.ts -> src/ui/a.tsx',
+    ]);
+  });
+
+  it('accepts a graph whose arrows all point one way', () => {
+    const files = [
+      file('src/api/sap.ts', './schema/sap'),
+      file('src/api/schema/sap.ts', './common'),
+      file('src/api/schema/sap.contract.ts', '../sap', './sap'),
+      file('src/api/schema/common.ts'),
+    ];
+    expect(findCycles(files)).toEqual([]);
   });
 });

@@ -107,6 +107,101 @@ export function checkImports(files: readonly SourceFile[]): string[] {
   return problems;
 }
 
+/** The file a relative specifier names among `known` paths (with .ts, .tsx or an index file), if any. */
+function fileOf(from: string, spec: string, known: ReadonlySet<string>): string | undefined {
+  const target = resolveImport(from, spec).replace(/\.js$/, '');
+  return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`, `${target}/index.tsx`].find((p) =>
+    known.has(p),
+  );
+}
+
+/**
+ * Every import cycle among `files`, type-only and dynamic imports included, one line each (`a -> b -> a`): a cycle
+ * means neither module is below the other, so neither can be read, tested or moved alone.
+ */
+export function findCycles(files: readonly SourceFile[]): string[] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map(
+    files.map((f) => [
+      f.path,
+      [...new Set(f.imports.filter((s) => s.startsWith('.')).map((s) => fileOf(f.path, s, known)))].filter(
+        (p): p is string => !!p,
+      ),
+    ]),
+  );
+  // Tarjan's strongly connected components, without recursion (some chains are deep).
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const cycles: string[] = [];
+  let next = 0;
+  for (const root of edges.keys()) {
+    if (index.has(root)) continue;
+    const work: Array<{ node: string; at: number }> = [{ node: root, at: 0 }];
+    index.set(root, next);
+    low.set(root, next++);
+    stack.push(root);
+    onStack.add(root);
+    while (work.length) {
+      const top = work[work.length - 1];
+      const targets = edges.get(top.node) ?? [];
+      if (top.at < targets.length) {
+        const to = targets[top.at++];
+        if (!index.has(to)) {
+          index.set(to, next);
+          low.set(to, next++);
+          stack.push(to);
+          onStack.add(to);
+          work.push({ node: to, at: 0 });
+        } else if (onStack.has(to)) low.set(top.node, Math.min(low.get(top.node)!, index.get(to)!));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1].node;
+        low.set(parent, Math.min(low.get(parent)!, low.get(top.node)!));
+      }
+      if (low.get(top.node) !== index.get(top.node)) continue;
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== top.node);
+      const selfLoop = (edges.get(top.node) ?? []).includes(top.node);
+      if (component.length > 1 || selfLoop) cycles.push(describeCycle(component.sort(), edges));
+    }
+  }
+  return cycles.sort();
+}
+
+/** One loop through a component, from its first file back to it. */
+function describeCycle(component: string[], edges: ReadonlyMap<string, string[]>): string {
+  const inside = new Set(component);
+  const start = component[0];
+  // Breadth-first from the start to any file that imports the start: the shortest loop through it.
+  const back = new Map<string, string>();
+  const queue = [start];
+  while (queue.length) {
+    const at = queue.shift()!;
+    for (const to of edges.get(at) ?? []) {
+      if (!inside.has(to)) continue;
+      if (to === start) {
+        const path = [at];
+        while (path[0] !== start) path.unshift(back.get(path[0])!);
+        return `import cycle: ${[...path, start].join(' -> ')}`;
+      }
+      if (!back.has(to)) {
+        back.set(to, at);
+        queue.push(to);
+      }
+    }
+  }
+  return `import cycle among ${component.join(', ')}`;
+}
+
 /**
  * Where tests live. Core tests mirror the core: tests/unit/<folder of src or loader>/ (and project-wide tests
  * directly in tests/unit); an area's tests sit beside its code in widgets/<area>/; the demo server's beside

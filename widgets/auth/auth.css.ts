@@ -55,33 +55,11 @@ export const link = style({
   fontSize: '14px',
   selectors: { '&:disabled': { color: vars.color.muted } },
 });
-export const outbox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  border: `1px dashed ${vars.color.warning}`,
-});
 export const outboxHead = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space.sm,
-});
-export const outboxTitle = style({ margin: 0, fontSize: '15px', fontWeight: 700 });
-export const outboxList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-export const outboxItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.line}`,
 });
 export const outboxCode = style({
   fontFamily: vars.font.mono,

@@ -15,26 +15,6 @@ export const chips = style({
   paddingBottom: '2px',
   scrollbarWidth: 'none',
 });
-export const chip = style({
-  flex: 'none',
-  minHeight: vars.size.touch,
-  // Short labels ("All") would make a chip narrower than a fingertip.
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.card,
-  color: vars.color.textSoft,
-  fontSize: '14px',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
-});
 export const row = style({
   display: 'flex',
   flexDirection: 'column',

@@ -9,7 +9,7 @@ import { List } from './pages/List';
 registerMessages(formsMessages);
 
 const Detail = lazyPage(() => import('./pages/CaseView'), 'Detail');
-const FileView = lazyPage(() => import('./components/Files'), 'FileView');
+const FileView = lazyPage(() => import('./parts/Files'), 'FileView');
 
 /** The detail page; with `file` (a file's id) it shows that file of the case in the viewer. */
 const DetailOrFile = (props: PageProps) => createElement(props.query.file ? FileView : Detail, props);

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/preact';
 import type { GsDetail } from '../../src/api/gs001p';
 import { $locale, ensureMessages, registerMessages } from '../../src/i18n';
 import gs001p from './index';
-import { Timeline } from './components/Timeline';
+import { Timeline } from './parts/Timeline';
 
 const detail = {
   status: 'signing',

@@ -46,28 +46,6 @@ export const toolbar = style({
   marginBottom: vars.space.md,
 });
 export const chips = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-export const chip = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.line}`,
-  background: vars.color.card,
-  color: vars.color.textSoft,
-  fontSize: '14px',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
-});
 export const chipCount = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const sortRow = style({
   display: 'flex',
@@ -209,12 +187,6 @@ export const link = style({
   minHeight: vars.size.touch,
   display: 'inline-flex',
   alignItems: 'center',
-});
-export const outbox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  border: `1px dashed ${vars.color.warning}`,
 });
 export const outboxList = style({
   listStyle: 'none',

@@ -1,4 +1,4 @@
-import { SAP_SIGNED_FORM_TYPES } from '../../src/api/sap';
+import { SAP_LIST_ROUTES, SAP_SIGNED_FORM_TYPES, type SapListKey } from '../../src/api/sap';
 import { formsMessages } from '../../src/forms';
 import { registerMessages } from '../../src/i18n';
 import type { AreaModule, PageProps } from '../../src/router/area';
@@ -13,21 +13,8 @@ import { processingPage } from './pages/ProcessingInfo';
 // The form renderers' own strings (src/forms) load with the area's dictionaries.
 registerMessages(formsMessages);
 
-const PDS = '/pages/SAP/PDSProcessing/PDSProcessing';
 const pages: Record<string, ComponentType<PageProps>> = {
   '/pages/SAP/index': Home,
-  [PDS]: listPage({ list: 'pds', titleKey: 'sap.list.pds', batch: true }),
-  [`${PDS}BisOrder`]: listPage({ list: 'bisOrder', titleKey: 'sap.list.bisOrder', batch: true }),
-  [`${PDS}FixedAssets`]: listPage({ list: 'fixedAssets', titleKey: 'sap.list.fixedAssets', batch: true }),
-  [`${PDS}PucOrder`]: listPage({ list: 'pucOrder', titleKey: 'sap.list.pucOrder', batch: true }),
-  [`${PDS}SysReq`]: listPage({ list: 'sysReq', titleKey: 'sap.list.sysReq', batch: true }),
-  [`${PDS}Fee`]: listPage({ list: 'fee', titleKey: 'sap.list.fee', batch: true }),
-  '/pages/SAP/accountPermissions/list': listPage({
-    list: 'accountPermissions',
-    titleKey: 'sap.list.accountPermissions',
-  }),
-  '/pages/SAP/SystemRequirement/list': listPage({ list: 'systemRequirement', titleKey: 'sap.list.systemRequirement' }),
-  '/pages/SAP/receivingList/receivingList': listPage({ list: 'receiving', titleKey: 'sap.list.receiving' }),
   '/pages/SAP/accountPermissions/add': applyEditPage('accountPermissions'),
   '/pages/SAP/accountPermissions/preview': applyPreviewPage('accountPermissions'),
   '/pages/SAP/accountPermissions/processingInfo': processingPage('accountPermissions'),
@@ -40,6 +27,10 @@ const pages: Record<string, ComponentType<PageProps>> = {
   '/pages/SAP/flow/addFlow': AddFlow,
 };
 for (const type of SAP_SIGNED_FORM_TYPES) pages[`/pages/SAP/processingInfo/${type}`] = processingPage(type);
+// The PDS lists approve several forms at once; the application and receiving lists do not.
+const SINGLE = new Set<SapListKey>(['accountPermissions', 'systemRequirement', 'receiving']);
+for (const [list, path] of Object.entries(SAP_LIST_ROUTES) as Array<[SapListKey, string]>)
+  pages[path] = listPage({ list, titleKey: `sap.list.${list}`, batch: !SINGLE.has(list) || undefined });
 
 /**
  * The SAP approval workspace: lists, processing info of every form type (one screen driven by the registry),

@@ -10,20 +10,6 @@ export const toolbar = style({
 });
 export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', paddingBottom: '2px' });
-export const chip = style({
-  flex: 'none',
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  fontSize: '14px',
-  background: vars.color.card,
-  color: vars.color.textSoft,
-  boxShadow: `inset 0 0 0 1px ${vars.color.line}`,
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand, boxShadow: 'none' },
-  },
-});
 
 export const row = style({
   display: 'flex',

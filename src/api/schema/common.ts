@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { PAGE_SIZE } from '../define';
+import { PAGE_SIZE } from '../paging';
 
 /**
  * Building blocks shared by every area's schemas. Schema modules are for the demo server, the OpenAPI document,

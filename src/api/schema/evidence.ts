@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { evidenceApi, evidenceTransferApi } from '../evidence';
 import { Id } from './common';
-import { entry } from './contract';
 
 /** Records that keep signing evidence (docs/API.md, "Signing evidence"). */
 export const EvidenceArea = z.enum(['sap', 'srm', 'qms', 'gs001p']).openapi('EvidenceArea');
@@ -94,21 +92,7 @@ export const RecordSigning = z
   })
   .openapi('RecordSigning');
 
-const recordRequest = z.object({
+export const recordRequest = z.object({
   area: Id.openapi({ description: 'sap, srm, qms or gs001p (EvidenceArea); any other answers 404' }),
   id: Id,
 });
-
-export const evidenceContract = [
-  entry('evidence.record', evidenceApi.record, {
-    summary: "A record's evidence chain and its verification",
-    request: recordRequest,
-    response: RecordEvidence,
-  }),
-  entry('evidence.sealed', evidenceTransferApi.sealed, {
-    summary: 'A decided record as a sealed PDF (PAdES B-B): the form, then the evidence page',
-    request: recordRequest,
-    response: 'binary',
-    codes: { 409: 'not decided yet: no evidence to seal' },
-  }),
-];

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { INBOX_CODES, inboxApi } from '../inbox';
-import { DateTimeOrEmpty, Empty, EpochMs, Id, NoRequest, Page, PageQuery } from './common';
-import { entry } from './contract';
+import { INBOX_AREAS } from '../inboxAreas';
+import { DateTimeOrEmpty, EpochMs, Id, Page, PageQuery } from './common';
 
-export const InboxArea = z.enum(['sap', 'srm', 'qms', 'gs001p']).openapi('InboxArea');
+export const InboxArea = z.enum(INBOX_AREAS).openapi('InboxArea');
 export const InboxSort = z.enum(['waiting', 'urgency']);
 
 export const OnBehalfOf = z.object({ userNo: z.string(), userName: z.string() });
@@ -109,53 +108,3 @@ export const DelegationState = z
   })
   .openapi('DelegationState');
 export const DelegationRequest = z.object({ substituteNo: Id, start: Day, end: Day });
-
-const delegationCodes = {
-  [INBOX_CODES.selfDelegation]: 'a user cannot delegate to themselves',
-  [INBOX_CODES.cycle]: 'the substitute has delegated to the caller (no cycles)',
-  [INBOX_CODES.badRange]: 'the date range is not valid',
-  [INBOX_CODES.unknownSubstitute]: 'no such employee',
-};
-
-export const inboxContract = [
-  entry('inbox.list', inboxApi.list, {
-    summary: 'A page of everything waiting for the caller, across areas, with the counts',
-    request: InboxQuery,
-    response: InboxPage,
-  }),
-  entry('inbox.counts', inboxApi.counts, {
-    summary: 'How many items wait for the caller, per area',
-    request: NoRequest,
-    response: InboxCounts,
-  }),
-  entry('inbox.applications', inboxApi.applications, {
-    summary: "A page of the caller's own applications across areas",
-    request: PageQuery,
-    response: Page(Application),
-  }),
-  entry('inbox.remind', inboxApi.remind, {
-    summary: 'Reminds the current signer through the messaging app, at most once per item every 4 hours',
-    request: RemindRequest,
-    response: RemindResult,
-    codes: {
-      [INBOX_CODES.nobodyToRemind]: 'nobody else signs this item now (a draft, or it waits for the caller)',
-      [INBOX_CODES.finished]: 'the item is finished (approved, returned or closed): nobody is left to remind',
-    },
-  }),
-  entry('inbox.delegation', inboxApi.delegation, {
-    summary: "The caller's delegation and those naming the caller",
-    request: NoRequest,
-    response: DelegationState,
-  }),
-  entry('inbox.setDelegation', inboxApi.setDelegation, {
-    summary: 'Names a substitute for a date range',
-    request: DelegationRequest,
-    response: Delegation,
-    codes: delegationCodes,
-  }),
-  entry('inbox.endDelegation', inboxApi.endDelegation, {
-    summary: "Ends the caller's delegation",
-    request: NoRequest,
-    response: Empty,
-  }),
-];

@@ -1,19 +1,19 @@
-import { authContract } from './auth';
+import { authContract } from './auth.contract';
 import type { ContractEntry } from './contract';
-import { flowContract } from './flow';
-import { gs001pContract } from './gs001p';
-import { inboxContract } from './inbox';
-import { mainContract } from './main';
-import { qmsContract } from './qms';
-import { salaryContract } from './salary';
-import { sapContract } from './sap';
-import { srmContract } from './srm';
-import { evidenceContract } from './evidence';
+import { flowContract } from './flow.contract';
+import { gs001pContract } from './gs001p.contract';
+import { inboxContract } from './inbox.contract';
+import { mainContract } from './main.contract';
+import { qmsContract } from './qms.contract';
+import { salaryContract } from './salary.contract';
+import { sapContract } from './sap.contract';
+import { srmContract } from './srm.contract';
+import { evidenceContract } from './evidence.contract';
 
 /**
  * Every endpoint of the contract with its schemas: the demo server validates against these, /openapi.json is
  * generated from them, and the fuzz test and the conformance kit check answers with them. Adding an endpoint:
- * declare it in src/api/<area>.ts, give it an entry in src/api/schema/<area>.ts; a new area adds its list here.
+ * declare it in src/api/<area>.ts, give it an entry in src/api/schema/<area>.contract.ts; a new area adds its list here.
  * tests/unit/api/contract-coverage.test.ts fails while an endpoint has no entry.
  */
 export const CONTRACT: readonly ContractEntry[] = [

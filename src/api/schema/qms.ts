@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import { JUDGMENTS, QMS_TYPES, RECOGNITIONS, qmsApi } from '../qms';
-import { DateTime, FileName, Id, NoRequest, Page, PageQuery } from './common';
-import { entry } from './contract';
+import { JUDGMENTS, QMS_TYPES, RECOGNITIONS } from '../qms-values';
+import { DateTime, Id, PageQuery } from './common';
 import { CaseFile, ProblemClass, ReviewState, Scope, SignState, SignStep } from './srm';
 
 export const QmsType = z.enum(QMS_TYPES).openapi('QmsType');
@@ -62,29 +61,3 @@ export const JudgeRequest = z.object({
   recognition: Recognition.optional().openapi({ description: 'required to approve the last step (400 without)' }),
   comment: z.string().max(2000).openapi({ description: 'required to return' }),
 });
-
-export const qmsContract = [
-  entry('qms.home', qmsApi.home, {
-    summary: 'Cases per type, waiting and visible',
-    request: NoRequest,
-    response: QmsHome,
-  }),
-  entry('qms.list', qmsApi.list, {
-    summary: 'A page of QMS cases',
-    request: QmsListQuery,
-    response: Page(QmsCaseSummary),
-  }),
-  entry('qms.detail', qmsApi.detail, { summary: 'One QMS case', request: z.object({ id: Id }), response: QmsCase }),
-  entry('qms.judge', qmsApi.judge, {
-    summary: 'Records a judgment and approves, or returns',
-    request: JudgeRequest,
-    response: QmsCase,
-    idempotent: true,
-    codes: { 403: 'not your step', 400: 'judgment, recognition or comment missing' },
-  }),
-  entry('qms.file', qmsApi.file, {
-    summary: 'A case file, as the file itself',
-    request: z.object({ name: FileName }),
-    response: 'binary',
-  }),
-];

@@ -1,7 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { SALARY_CODES, salaryApi } from '../salary';
-import { Empty, EpochMs, NoRequest } from './common';
-import { entry } from './contract';
+import { EpochMs } from './common';
 
 export const SalaryStatus = z
   .object({
@@ -51,38 +49,3 @@ export const PaySlip = z
     net: z.number(),
   })
   .openapi('PaySlip');
-
-const codes = {
-  [SALARY_CODES.salaryLocked]: 'salary token unknown or idle: ask for the password again',
-  [SALARY_CODES.noSlip]: 'no slip for that month',
-};
-
-export const salaryContract = [
-  entry('salary.status', salaryApi.status, {
-    summary: 'Password set, lock and tries left',
-    request: NoRequest,
-    response: SalaryStatus,
-  }),
-  entry('salary.login', salaryApi.login, {
-    summary: 'The second password',
-    request: z.object({ password: z.string().max(128) }),
-    response: SalaryLoginResult,
-  }),
-  entry('salary.months', salaryApi.months, {
-    summary: 'Months with a slip, newest first',
-    request: SalaryTokenRequest,
-    response: z.array(Month),
-    codes,
-  }),
-  entry('salary.slip', salaryApi.slip, {
-    summary: 'The slip of a month',
-    request: SalaryTokenRequest.extend({ month: z.string().max(16) }),
-    response: PaySlip,
-    codes,
-  }),
-  entry('salary.logout', salaryApi.logout, {
-    summary: 'Ends the salary token',
-    request: SalaryTokenRequest,
-    response: Empty,
-  }),
-];

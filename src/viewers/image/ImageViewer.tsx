@@ -1,7 +1,7 @@
 import { useEffect, useState } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
-import type { ViewerProps } from '../FileViewer';
+import type { ViewerProps } from '../viewerProps';
 import { ViewerMessage } from '../Message';
 import * as css from './image.css';
 import { PanZoom } from './PanZoom';

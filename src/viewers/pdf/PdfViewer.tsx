@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from '../../framework';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
-import type { ViewerProps } from '../FileViewer';
+import type { ViewerProps } from '../viewerProps';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { type Size, usePdfDocument } from './document';
 import { pagesNear } from './layout';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
-import type { ViewerProps } from '../FileViewer';
+import type { ViewerProps } from '../viewerProps';
 import { ViewerMessage, WorkerFailed } from '../Message';
 import { drawingTop } from './drawn';
 import { SheetInfo } from './SheetInfo';

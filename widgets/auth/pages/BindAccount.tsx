@@ -1,4 +1,5 @@
 import { authApi, type BindChallenge, type BindMethod } from '../../../src/api/auth';
+import { CodeOutbox } from '../parts/CodeOutbox';
 import { $config } from '../../../src/config';
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { ApiError, request } from '../../../src/http';
@@ -11,7 +12,6 @@ import { lockEndText } from '../../../src/account/lockEnd';
 import { $locale } from '../../../src/i18n';
 import { Field, Page, showToast, useSingleFlight, useT, ui } from '../../../src/ui';
 import { codeIsSpent, codeProblem, jobIdProblem, messageFor, safeWxUserId } from '../flow';
-import { DemoOutbox } from './DemoOutbox';
 import * as css from '../auth.css';
 
 interface Sent extends BindChallenge {
@@ -237,7 +237,7 @@ export function BindAccount({ query }: PageProps) {
             </form>
           )}
         </div>
-        {demo && <DemoOutbox jobId={jobId} version={outboxVersion} onUse={(c) => setCode(c)} />}
+        {demo && <CodeOutbox jobId={jobId} version={outboxVersion} onUse={(c) => setCode(c)} />}
       </div>
     </Page>
   );

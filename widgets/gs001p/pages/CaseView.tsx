@@ -6,10 +6,10 @@ import { type ApiError, request } from '../../../src/http';
 import { navigateTo, type PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import { Empty, ErrorView, Loading, Page, showToast, useT, ui } from '../../../src/ui';
-import { Files } from '../components/Files';
-import { FinalConfirm, Reopen } from '../components/FinalActions';
-import { StatusBanner } from '../components/StatusBanner';
-import { Timeline } from '../components/Timeline';
+import { Files } from '../parts/Files';
+import { FinalConfirm, Reopen } from '../parts/FinalActions';
+import { StatusBanner } from '../parts/StatusBanner';
+import { Timeline } from '../parts/Timeline';
 import { detailSpec, isCaseId } from '../spec';
 import * as css from '../gs001p.css';
 

@@ -1,14 +1,14 @@
 import { gs001pApi, type GsDetail, type GsFields, type GsFile, type GsPerson } from '../../../src/api/gs001p';
-import { useEffect, useRef, useState, useStore } from '../../../src/framework';
-import { clearDraft, EditForm, useDraft, validate, type Errors, type Values } from '../../../src/forms';
+import { useEffect, useState, useStore } from '../../../src/framework';
+import { clearDraft, EditForm, useActionKey, useDraft, validate, type Errors, type Values } from '../../../src/forms';
 import * as formCss from '../../../src/forms/forms.css';
-import { newIdempotencyKey, request } from '../../../src/http';
+import { request } from '../../../src/http';
 import { navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { confirm, Empty, ErrorView, Loading, Page, showToast, useSingleFlight, useT, ui } from '../../../src/ui';
-import { Files } from '../components/Files';
-import { StatusBanner } from '../components/StatusBanner';
+import { Files } from '../parts/Files';
+import { StatusBanner } from '../parts/StatusBanner';
 import { evaluationSpec, isCaseId } from '../spec';
 import { useCase } from './CaseView';
 import * as css from '../gs001p.css';
@@ -36,8 +36,7 @@ function Editor({ detail, engineers }: { detail: GsDetail | null; engineers: GsP
   }));
   const [files, setFiles] = useState<GsFile[]>(detail?.files ?? []);
   const [errors, setErrors] = useState<Errors>({});
-  const createKey = useRef(newIdempotencyKey());
-  const submitKey = useRef(newIdempotencyKey());
+  const actionKey = useActionKey();
   const values = draft.values;
 
   const change = (key: string, value: string) => {
@@ -49,7 +48,7 @@ function Editor({ detail, engineers }: { detail: GsDetail | null; engineers: GsP
     const next = await request(
       gs001pApi.save,
       { id: caseId, fields: values as GsFields },
-      caseId ? {} : { idempotencyKey: createKey.current },
+      caseId ? {} : { idempotencyKey: actionKey.for('create') },
     ).catch(() => null);
     if (!next) return;
     draft.clear();
@@ -71,7 +70,7 @@ function Editor({ detail, engineers }: { detail: GsDetail | null; engineers: GsP
     const next = await request(
       gs001pApi.submit,
       { id: caseId, fields: values as GsFields },
-      { idempotencyKey: submitKey.current },
+      { idempotencyKey: actionKey.for('submit') },
     ).catch(() => null);
     if (!next) return;
     draft.clear();

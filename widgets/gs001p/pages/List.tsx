@@ -4,8 +4,8 @@ import { useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { Link, navigateTo, type PageProps } from '../../../src/router';
 import { $session } from '../../../src/session';
-import { InfiniteList, SearchInput, Page, useDebounced, usePagedList, useT, ui } from '../../../src/ui';
-import { StatusBadge } from '../components/StatusBanner';
+import { chip, InfiniteList, SearchInput, Page, useDebounced, usePagedList, useT, ui } from '../../../src/ui';
+import { StatusBadge } from '../parts/StatusBanner';
 import { routeFor, STATUSES } from '../spec';
 import * as css from '../gs001p.css';
 
@@ -49,7 +49,7 @@ export function List(_props: PageProps) {
         />
         <div className={css.chips} role="group" aria-label={t('gs001p.filterLabel')}>
           {filters.map((f) => (
-            <button key={f} type="button" className={css.chip} aria-pressed={filter === f} onClick={() => setFilter(f)}>
+            <button key={f} type="button" className={chip} aria-pressed={filter === f} onClick={() => setFilter(f)}>
               {f === 'all' ? t('common.all') : f === 'todo' ? t('gs001p.todo') : t(`gs001p.status.${f}`)}
             </button>
           ))}

@@ -15,7 +15,7 @@ import {
   usePagedList,
   useT,
 } from '../../../src/ui';
-import { DemoOutbox } from '../parts/DemoOutbox';
+import { ReminderOutbox } from '../parts/ReminderOutbox';
 import { errorText, momentText, waitedText } from '../util';
 import * as css from '../inbox.css';
 
@@ -151,7 +151,7 @@ export function Applications(_: PageProps) {
           keyOf={(r) => r.key}
           renderItem={renderRow}
         />
-        <DemoOutbox version={sentTo} />
+        <ReminderOutbox version={sentTo} />
       </div>
     </Page>
   );

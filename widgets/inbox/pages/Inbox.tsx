@@ -12,7 +12,8 @@ import { qmsApi } from '../../../src/api/qms';
 import { sapApi } from '../../../src/api/sap';
 import { srmApi } from '../../../src/api/srm';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useStore } from '../../../src/framework';
-import { newIdempotencyKey, request, requestEarly } from '../../../src/http';
+import { useActionKey } from '../../../src/forms';
+import { request, requestEarly } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateBack, navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { parseHash } from '../../../src/router/location';
@@ -20,6 +21,7 @@ import { currentStep, leavePage, listenToHistory, openStep } from '../../../src/
 import { EmbeddedPage } from '../parts/EmbeddedPage';
 import { $queueHandled, fromQueue } from '../../../src/router/queue';
 import {
+  chip as chipStyle,
   confirm,
   formatMoney,
   InfiniteList,
@@ -328,6 +330,7 @@ export function Inbox({ query }: PageProps) {
       return next;
     });
 
+  const actionKey = useActionKey();
   const [runBatch, running] = useSingleFlight(async (action: 'approve' | 'return') => {
     const items = list.rows.filter((r) => picked.has(r.key) && r.batch);
     if (!items.length) return;
@@ -350,7 +353,7 @@ export function Inbox({ query }: PageProps) {
         await request(
           action === 'approve' ? sapApi.approve : sapApi.reject,
           { id: item.id, comment: text },
-          { silent: true, idempotencyKey: newIdempotencyKey() },
+          { silent: true, idempotencyKey: actionKey.for([action, item.id, text]) },
         );
         out.push({ id: item.id, ok: true, reason: '' });
       } catch (error) {
@@ -373,7 +376,7 @@ export function Inbox({ query }: PageProps) {
       <button
         key={f}
         type="button"
-        className={css.chip}
+        className={chipStyle}
         aria-pressed={filter === f}
         onClick={() => setFilter(f)}
         data-filter={f}

@@ -1,5 +1,5 @@
 import { sapApi, type ApplyRequest } from '../../../src/api/sap';
-import { useRef, useState, useStore } from '../../../src/framework';
+import { useState, useStore } from '../../../src/framework';
 import {
   clearDraft,
   DetailView,
@@ -10,8 +10,9 @@ import {
   type Errors,
   type FormSpec,
   type Values,
+  useActionKey,
 } from '../../../src/forms';
-import { newIdempotencyKey, request } from '../../../src/http';
+import { request } from '../../../src/http';
 import { navigateBack, navigateTo, redirectTo, type PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
@@ -88,15 +89,14 @@ export function ApplyPreview({ type }: PageProps & { type: ApplyType }) {
   const spec = inputOnly(SPECS[type]);
   const key = draftKey(type, userNo);
   const values = readDraft<Values>(key);
-  const idem = useRef('');
+  const actionKey = useActionKey();
   const valid = !!values && Object.keys(validate(spec, values)).length === 0;
   const [submit, busy] = useSingleFlight(async () => {
     if (!values || !(await confirm('confirm.submitSign'))) return;
-    idem.current ||= newIdempotencyKey();
-    const form = await request(sapApi.apply, { type, fields: values }, { idempotencyKey: idem.current }).catch(
-      () => null,
-    );
+    const idempotencyKey = actionKey.for(values);
+    const form = await request(sapApi.apply, { type, fields: values }, { idempotencyKey }).catch(() => null);
     if (!form) return;
+    actionKey.done();
     clearDraft(key);
     showToast('sap.apply.submitted');
     void refreshMenu().catch(() => undefined);

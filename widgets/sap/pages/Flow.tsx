@@ -1,7 +1,7 @@
 import { sapApi, type Person, type SignStep } from '../../../src/api/sap';
-import { useEffect, useId, useRef, useState } from '../../../src/framework';
-import { SignHistory } from '../../../src/forms';
-import { newIdempotencyKey, request } from '../../../src/http';
+import { useEffect, useId, useState } from '../../../src/framework';
+import { SignHistory, useActionKey } from '../../../src/forms';
+import { request } from '../../../src/http';
 import { navigateBack, type PageProps } from '../../../src/router';
 import {
   confirm,
@@ -50,7 +50,7 @@ export function AddFlow({ query }: PageProps) {
   const [people, setPeople] = useState<Person[] | undefined>(undefined);
   const [picked, setPicked] = useState<Person | null>(null);
   const [note, setNote] = useState('');
-  const idem = useRef('');
+  const actionKey = useActionKey();
   useEffect(() => {
     let live = true;
     request(sapApi.signers, { keyword: term }).then(
@@ -65,11 +65,10 @@ export function AddFlow({ query }: PageProps) {
       return;
     }
     if (!(await confirm('sap.addFlow.confirm', { params: { name: picked.userName } }))) return;
-    idem.current ||= newIdempotencyKey();
     const ok = await request(
       sapApi.addSigner,
       { id, signerNo: picked.userNo, comment: note },
-      { idempotencyKey: idem.current },
+      { idempotencyKey: actionKey.for([picked.userNo, note]) },
     ).then(
       () => true,
       () => false,

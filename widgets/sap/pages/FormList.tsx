@@ -1,10 +1,12 @@
 import { sapApi, type SapFormSummary, type SapListKey, type SignStatus } from '../../../src/api/sap';
 import { memo, useCallback, useRef, useState, useStore } from '../../../src/framework';
-import { newIdempotencyKey, request } from '../../../src/http';
+import { useActionKey } from '../../../src/forms';
+import { request } from '../../../src/http';
 import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
 import {
+  chip,
   alertMessage,
   confirm,
   formatMoney,
@@ -19,7 +21,7 @@ import {
   useSingleFlight,
   useT,
 } from '../../../src/ui';
-import { FormDetail } from '../components/FormDetail';
+import { FormDetail } from '../parts/FormDetail';
 import { findSpec, typeTitleKey } from '../registry';
 import { openForm, STATUS_KEYS, STATUS_TONE } from '../util';
 import * as css from '../sap.css';
@@ -114,12 +116,15 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
     `${config.list}|${term}|${status}`,
   );
 
+  const batchKey = useActionKey();
   const [approveChosen, busy] = useSingleFlight(async () => {
     const ids = [...new Set(chosen)];
     if (!ids.length || !(await confirm('sap.confirmBatch', { params: { count: ids.length } }))) return;
-    const key = newIdempotencyKey();
-    const results = await request(sapApi.batchApprove, { ids }, { idempotencyKey: key }).catch(() => null);
+    const results = await request(sapApi.batchApprove, { ids }, { idempotencyKey: batchKey.for(ids) }).catch(
+      () => null,
+    );
     if (!results) return;
+    batchKey.done();
     const failed = results.filter((r) => !r.ok);
     if (failed.length) await alertMessage({ titleKey: 'sap.list.' + config.list, text: batchReport(results) });
     else showToast('sap.batchDone', { count: results.length });
@@ -167,7 +172,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
           <button
             key={s || 'all'}
             type="button"
-            className={css.chip}
+            className={chip}
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
           >

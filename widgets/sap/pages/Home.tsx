@@ -1,22 +1,12 @@
-import { sapApi, type SapListKey, type SapSummary } from '../../../src/api/sap';
+import { SAP_LIST_ROUTES, sapApi, type SapListKey, type SapSummary } from '../../../src/api/sap';
 import { useEffect, useState } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { Link, type PageProps } from '../../../src/router';
 import { Page, useT } from '../../../src/ui';
 import * as css from '../sap.css';
 
-/** The PDS lists and the other lists of ROUTES.md, in the order a manager works through them. */
-export const LISTS: Array<[SapListKey, string]> = [
-  ['pds', '/pages/SAP/PDSProcessing/PDSProcessing'],
-  ['pucOrder', '/pages/SAP/PDSProcessing/PDSProcessingPucOrder'],
-  ['bisOrder', '/pages/SAP/PDSProcessing/PDSProcessingBisOrder'],
-  ['fixedAssets', '/pages/SAP/PDSProcessing/PDSProcessingFixedAssets'],
-  ['fee', '/pages/SAP/PDSProcessing/PDSProcessingFee'],
-  ['sysReq', '/pages/SAP/PDSProcessing/PDSProcessingSysReq'],
-  ['accountPermissions', '/pages/SAP/accountPermissions/list'],
-  ['systemRequirement', '/pages/SAP/SystemRequirement/list'],
-  ['receiving', '/pages/SAP/receivingList/receivingList'],
-];
+/** Every list of ROUTES.md with its route, in the order a manager works through them. */
+const LISTS = Object.entries(SAP_LIST_ROUTES) as Array<[SapListKey, string]>;
 
 /** The approval workspace home: every list with what waits in it, and the two applications. */
 export function Home(_: PageProps) {

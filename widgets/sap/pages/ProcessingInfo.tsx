@@ -1,6 +1,6 @@
 import type { PageProps } from '../../../src/router';
 import { ErrorView, Page } from '../../../src/ui';
-import { FormDetail } from '../components/FormDetail';
+import { FormDetail } from '../parts/FormDetail';
 import { safeId } from '../util';
 
 /** Every processing-info route: the registry decides what shows; `type` is the route's form type. */

@@ -1,6 +1,6 @@
 import type { EvidenceMeaning } from '../../../../src/api/evidence';
 import type { Database } from '../db';
-import type { Decision } from '../flow/engine';
+import type { Decision } from '../flow/decision';
 import type { FlowAction } from '../flow/types';
 import { ApiFailure } from '../envelope';
 import { findUser } from '../users';

@@ -4,6 +4,7 @@ import { ApiFailure } from '../envelope';
 import { findUser, type User } from '../users';
 import { checkSigning, recordDecisionEvidence, type Signing } from '../evidence/hook';
 import { allowedActions, refusal, standingOf, type Standing } from './rules';
+import type { Decision } from './decision';
 import * as T from './steps';
 import { FLOW_CODES, type FlowAction, type FlowArea, type FlowRecord, type FlowStore } from './types';
 
@@ -44,21 +45,7 @@ export interface DecisionInput {
   signing?: Signing;
 }
 
-/** A decision as it is committed: the record before and after, the action's meaning, who acted and as whom. */
-export interface Decision {
-  area: FlowArea;
-  record: FlowRecord;
-  action: FlowAction;
-  /** The signed-in person who acted. */
-  actorNo: string;
-  /** Whom they acted as ('' when themself; the substitute's principal otherwise). */
-  onBehalfOf: string;
-  at: number;
-  comment: string;
-  /** The person the action names (transfer target, added signer, CC'd person), or the step sent back to. */
-  target: string;
-  next?: T.Transition;
-}
+export type { Decision } from './decision';
 
 const fail = (status: number, code: number, message: string) => new ApiFailure(status, code, message);
 
