@@ -71,7 +71,7 @@ export function Comments({ view }: { view: FlowView }) {
             <p className={fcss.stepComment}>{c.text}</p>
             {c.mentions.length > 0 && (
               <div className={css.note}>
-                {t('flow.mentioned', { names: c.mentions.map((m) => m.userName).join(', ') })}
+                {t('flow.mentioned', { names: c.mentions.map((m) => m.userName).join(t('join.list')) })}
               </div>
             )}
             {c.files.length > 0 && (
