@@ -30,7 +30,13 @@ async function freshToken() {
 }
 
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => Date.UTC(2025, 5, 2, 1, 0, 0) });
+  // The flood guard (guarded.test.ts) would answer this burst 429 and hide the validation under test.
+  server = await createDemoServer({
+    port: 0,
+    build: 'preact',
+    clock: () => Date.UTC(2025, 5, 2, 1, 0, 0),
+    flood: false,
+  });
   await freshToken();
   const seed = (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{
     id: string;
