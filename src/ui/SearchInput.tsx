@@ -1,3 +1,4 @@
+import { useEffect, useRef } from '../framework';
 import * as ui from './ui.css';
 
 /** SPEC 9: record length 60. Every search box takes at most 60 characters, the same everywhere. */
@@ -13,6 +14,8 @@ export function SearchInput({
   label,
   placeholder,
   className,
+  autoFocus,
+  onEscape,
 }: {
   value: string;
   onValue: (value: string) => void;
@@ -20,9 +23,18 @@ export function SearchInput({
   /** A hint of what can be searched, when it differs from the label. */
   placeholder?: string;
   className?: string;
+  /** Focus on mount: for a box the user just opened (a search panel), never for one on a page they arrived at. */
+  autoFocus?: boolean;
+  /** Escape closes what the box belongs to. */
+  onEscape?: () => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
   return (
     <input
+      ref={input}
       type="search"
       className={className ? `${ui.input} ${className}` : ui.input}
       value={value}
@@ -30,6 +42,7 @@ export function SearchInput({
       aria-label={label}
       maxLength={RECORD_LENGTH}
       onInput={(e) => onValue((e.target as HTMLInputElement).value)}
+      onKeyDown={onEscape && ((e) => e.key === 'Escape' && onEscape())}
     />
   );
 }

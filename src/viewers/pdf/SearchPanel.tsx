@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from '../../framework';
+import { useState } from '../../framework';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/hooks';
-import { RECORD_LENGTH } from '../../ui/SearchInput';
+import { SearchInput } from '../../ui/SearchInput';
 import * as css from './pdf.css';
 import type { Hit } from './textIndex';
 import type { SearchState } from './useSearch';
@@ -33,8 +33,6 @@ export function SearchPanel({
 }) {
   const t = useT();
   const [query, setQuery] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
   if (state.step === 'noText')
     return (
       <div className={css.search} data-testid="pdf-search">
@@ -64,16 +62,13 @@ export function SearchPanel({
           if (query.trim()) onSearch(query);
         }}
       >
-        <input
-          ref={input}
-          type="search"
+        <SearchInput
           className={css.searchInput}
           value={query}
-          maxLength={RECORD_LENGTH}
-          aria-label={t('viewer.search.label')}
-          placeholder={t('viewer.search.label')}
-          onChange={(e) => setQuery((e.target as HTMLInputElement).value)}
-          onKeyDown={(e) => e.key === 'Escape' && onClose()}
+          label={t('viewer.search.label')}
+          onValue={setQuery}
+          onEscape={onClose}
+          autoFocus
         />
         <button type="submit" className={css.searchButton}>
           {t('viewer.search.find')}
