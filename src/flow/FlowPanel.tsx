@@ -2,12 +2,13 @@ import { flowApi, type FlowArea, type FlowView } from '../api/flow';
 import { useEffect, useState } from '../framework';
 import { request } from '../http/request';
 import { useT } from '../ui/hooks';
+import { ErrorView } from '../ui/States';
 import { showToast } from '../ui/Toast';
 import * as ui from '../ui/ui.css';
 import { ActionSheet, type SheetAction } from './ActionSheet';
 import { Comments } from './Comments';
 import * as css from './flow.css';
-import { FlowTimeline } from './FlowTimeline';
+import { FlowTimeline, type JudgmentText } from './FlowTimeline';
 
 const SHEET: readonly SheetAction[] = ['transfer', 'addBefore', 'addAfter', 'sendBack', 'cc', 'withdraw', 'comment'];
 
@@ -15,18 +16,36 @@ const SHEET: readonly SheetAction[] = ['transfer', 'addBefore', 'addAfter', 'sen
  * One record's flow in any area: the timeline, the CC reads, the comments, and the routing actions the signed-in
  * user may take now (the server says which). Approve, return and conclude stay on the area's own bar.
  */
-export function FlowPanel({ area, id, onChanged }: { area: FlowArea; id: string; onChanged?: () => void }) {
+export function FlowPanel({
+  area,
+  id,
+  revision,
+  onChanged,
+  judgmentText,
+}: {
+  area: FlowArea;
+  id: string;
+  /** Anything that changes when the record was acted on elsewhere on the page (the area's own approve bar). */
+  revision?: unknown;
+  onChanged?: () => void;
+  judgmentText?: JudgmentText;
+}) {
   const t = useT();
   const [view, setView] = useState<FlowView | null>(null);
   const [open, setOpen] = useState<SheetAction | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    void request(flowApi.view, { area, id }, { silent: true }).then(setView, () => setView(null));
-  }, [area, id]);
+    setFailed(false);
+    void request(flowApi.view, { area, id }, { silent: true }).then(setView, () => setFailed(true));
+  }, [area, id, attempt, revision]);
+  // The record itself is on screen; a flow that did not load says so here and can be asked for again.
+  if (failed && !view) return <ErrorView onRetry={() => setAttempt((n) => n + 1)} />;
   if (!view) return null;
   const offered = SHEET.filter((a) => view.actions.includes(a));
   return (
     <div data-testid="flow-panel">
-      <FlowTimeline view={view} />
+      <FlowTimeline view={view} judgmentText={judgmentText} />
       <Comments view={view} />
       {offered.length > 0 && (
         <div className={css.actions} role="group" aria-label={t('flow.more')}>

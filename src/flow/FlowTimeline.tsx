@@ -29,12 +29,15 @@ function useRoleName() {
   };
 }
 
-function StepItem({ step }: { step: Step }) {
+/** How an area names a judgment code (QMS: 挑选, 报废…); without one the code shows as sent. */
+export type JudgmentText = (code: string) => string;
+
+function StepItem({ step, judgmentText }: { step: Step; judgmentText?: JudgmentText }) {
   const t = useT();
   const role = useRoleName();
   const word = step.meaning ?? step.state;
   return (
-    <li className={fcss.step} data-state={step.state} data-meaning={word} data-testid="flow-step">
+    <li className={fcss.step} data-state={step.state} data-meaning={word} data-role={step.role} data-testid="flow-step">
       <span
         className={`${fcss.dot} ${step.state === 'current' ? fcss.dotCurrent : (DOT[word] ?? '')}`}
         aria-hidden="true"
@@ -59,14 +62,18 @@ function StepItem({ step }: { step: Step }) {
       {!step.time && step.due && (
         <div className={step.overdue ? css.overdue : ui.muted}>{t('flow.due', { time: step.due })}</div>
       )}
-      {step.judgment && <div className={css.note}>{t('flow.judgment', { judgment: step.judgment })}</div>}
+      {step.judgment && (
+        <div className={css.note}>
+          {t('flow.judgment', { judgment: judgmentText?.(step.judgment) ?? step.judgment })}
+        </div>
+      )}
       {step.comment && <p className={fcss.stepComment}>{step.comment}</p>}
     </li>
   );
 }
 
 /** The flow of any area's record: who, role, state, time, comment, on behalf of, transferred from, and the CC reads. */
-export function FlowTimeline({ view }: { view: FlowView }) {
+export function FlowTimeline({ view, judgmentText }: { view: FlowView; judgmentText?: JudgmentText }) {
   const t = useT();
   return (
     <section className={fcss.section} aria-label={t('flow.title')}>
@@ -76,7 +83,7 @@ export function FlowTimeline({ view }: { view: FlowView }) {
       </h2>
       <ol className={fcss.timeline} data-testid="flow-timeline">
         {view.steps.map((s) => (
-          <StepItem key={s.index} step={s} />
+          <StepItem key={s.index} step={s} judgmentText={judgmentText} />
         ))}
       </ol>
       {view.cc.length > 0 && (

@@ -125,7 +125,7 @@ describe('QMS processing info', () => {
     )!;
     const { page } = await openAs(browser.ctx, base, '10001', record.route);
     await page.getByTestId('case-head').getByText('待送签').waitFor();
-    await page.locator('li[data-state="done"]').getByText('退回', { exact: true }).first().waitFor();
+    await page.locator('li[data-state="done"]').getByText('已退回', { exact: true }).first().waitFor();
   });
 });
 
@@ -167,10 +167,10 @@ describe('QMS judgment', () => {
   it('returning needs a comment and sends the case back to the applicant', async () => {
     const target = await myCase('idr,pdr', (d) => d.canJudge);
     const { page } = await openAs(browser.ctx, base, '10001', route(target));
-    await page.getByRole('button', { name: '退回' }).click();
+    await page.getByRole('button', { name: '退回', exact: true }).click();
     await page.getByText('请填写签核意见：退回时必填。').first().waitFor();
     await page.getByLabel('签核意见').fill('不良照片与数量不符。');
-    await page.getByRole('button', { name: '退回' }).click();
+    await page.getByRole('button', { name: '退回', exact: true }).click();
     await confirmDialog(page);
     await page.getByTestId('case-head').getByText('待送签').waitFor();
   });

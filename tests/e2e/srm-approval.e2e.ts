@@ -68,14 +68,14 @@ describe('SRM approval', () => {
   it('returning needs a comment, kept through a reload; with one it goes back to the applicant as pending signature submission', async () => {
     const id = await myCase(() => true);
     const { page } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
-    await page.getByRole('button', { name: '退回' }).click();
+    await page.getByRole('button', { name: '退回', exact: true }).click();
     await page.getByText('请填写签核意见：退回或特殊结案时必填。').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.getByLabel('签核意见').fill('评分依据不足，请补充现场照片。');
     // The comment is a draft of this case: a reload keeps it until the action is done.
     await page.reload();
     await expect.poll(() => page.getByLabel('签核意见').inputValue()).toBe('评分依据不足，请补充现场照片。');
-    await page.getByRole('button', { name: '退回' }).click();
+    await page.getByRole('button', { name: '退回', exact: true }).click();
     await page.getByRole('dialog').getByText('将此案退回申请人？').waitFor();
     await confirmDialog(page);
     await page.getByTestId('case-head').getByText('待送签').waitFor();
@@ -95,7 +95,7 @@ describe('SRM approval', () => {
     await page.getByTestId('case-head').getByText('2 · 特殊结案').waitFor();
   });
 
-  it('a case that is not waiting for me has no actions, and the server refuses one', async () => {
+  it('a closed case has no actions, and the server refuses one as moved on', async () => {
     const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240003');
     await page.getByTestId('case-head').waitFor();
     expect(await page.getByRole('button', { name: '同意' }).count()).toBe(0);
@@ -105,7 +105,8 @@ describe('SRM approval', () => {
       headers: { authorization: `Bearer ${token}`, 'x-access-token': token, 'content-type': 'application/json' },
       body: JSON.stringify({ action: 'approve', comment: '' }),
     });
-    expect(res.status).toBe(403);
+    // SE20240003 is closed: the record moved on (409), which the page reads as "already handled".
+    expect(res.status).toBe(409);
   });
 });
 

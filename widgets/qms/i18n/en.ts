@@ -45,7 +45,6 @@ export default {
       unrecognized: 'Unrecognized',
       none: 'Not set',
     },
-    flow: { judged: 'Judgment: {{judgment}}' },
     field: {
       partNo: 'Part no.',
       partName: 'Part name',

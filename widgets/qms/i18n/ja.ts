@@ -39,7 +39,6 @@ export default {
       none: '未判定',
     },
     recognition: { urgentAdmission: '緊急受入', normalAdmission: '通常受入', unrecognized: '認定なし', none: '未設定' },
-    flow: { judged: '判定：{{judgment}}' },
     field: {
       partNo: '品番',
       partName: '品名',

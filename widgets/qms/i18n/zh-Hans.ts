@@ -39,7 +39,6 @@ export default {
       none: '尚未判定',
     },
     recognition: { urgentAdmission: '紧急允收', normalAdmission: '一般允收', unrecognized: '不认定', none: '未设置' },
-    flow: { judged: '判定：{{judgment}}' },
     field: {
       partNo: '料号',
       partName: '品名',

@@ -39,7 +39,6 @@ export default {
       none: '尚未判定',
     },
     recognition: { urgentAdmission: '緊急允收', normalAdmission: '一般允收', unrecognized: '不認定', none: '未設定' },
-    flow: { judged: '判定：{{judgment}}' },
     field: {
       partNo: '料號',
       partName: '品名',

@@ -96,14 +96,13 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
               <FileList files={item.files} base="/pages/QMS/fileReview" />
             </Section>
           )}
-          <Section id="qms-flow" title={t('review.flow.title')}>
-            <FlowPanel
-              area="qms"
-              id={item.id}
-              key={item.flow.length + item.reviewState}
-              onChanged={() => void request(qmsApi.detail, { id: item.id }).then(setItem, () => undefined)}
-            />
-          </Section>
+          <FlowPanel
+            area="qms"
+            id={item.id}
+            revision={item}
+            judgmentText={(j) => t(`qms.judgment.${j}`)}
+            onChanged={() => void request(qmsApi.detail, { id: item.id }).then(setItem, () => undefined)}
+          />
         </div>
       </div>
       {item.canJudge && <JudgePanel key={item.flow.length + item.reviewState} item={item} onDone={setItem} />}

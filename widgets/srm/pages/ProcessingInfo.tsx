@@ -170,14 +170,12 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
             </Section>
           )}
 
-          <Section id="srm-flow" title={t('review.flow.title')}>
-            <FlowPanel
-              area="srm"
-              id={item.id}
-              key={item.flow.length + item.reviewState}
-              onChanged={() => void request(srmApi.detail, { id: item.id }).then(setItem, () => undefined)}
-            />
-          </Section>
+          <FlowPanel
+            area="srm"
+            id={item.id}
+            revision={item}
+            onChanged={() => void request(srmApi.detail, { id: item.id }).then(setItem, () => undefined)}
+          />
         </div>
       </div>
 
