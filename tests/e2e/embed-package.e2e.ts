@@ -121,7 +121,9 @@ describe('the npm package', () => {
     const openapi = JSON.parse(await readFile(join(dir, 'host/node_modules/esign-client/dist/openapi.json'), 'utf8'));
     expect(openapi.openapi).toBe('3.1.0');
     expect(Object.keys(openapi.paths).length).toBeGreaterThan(20);
-    expect(await readdir(join(dir, 'host/node_modules'))).toEqual(['.package-lock.json', 'esign-client']);
+    // Nothing else installed; the one command is the conformance kit, runnable as `npx esign-conformance`.
+    expect(await readdir(join(dir, 'host/node_modules'))).toEqual(['.bin', '.package-lock.json', 'esign-client']);
+    expect(await readdir(join(dir, 'host/node_modules/.bin'))).toEqual(['esign-conformance']);
   });
 
   it('type-checks a host file using the whole public API, and rejects a wrong use', async () => {
