@@ -15,6 +15,7 @@ import {
   portalServer,
   REACT_CLIENT,
   REACT_PORTAL,
+  REACT19_PORTAL,
   REACT_SERVER,
   VUE_PORTAL,
   type LeakFigures,
@@ -46,6 +47,9 @@ export function portalTests(tarball: () => string): void {
         tarball(),
         'react@18.3.1',
         'react-dom@18.3.1',
+        // The React 19 portal's React, beside React 18 under other names; its bundle maps the names back.
+        'react19@npm:react@19.3.1',
+        'react-dom19@npm:react-dom@19.3.1',
         'vue@3.5.45',
         '--prefer-offline',
         '--no-audit',
@@ -59,6 +63,7 @@ export function portalTests(tarball: () => string): void {
       'client.js': REACT_CLIENT,
       'vue.js': VUE_PORTAL,
       'plain.js': PLAIN_PORTAL,
+      'react19.js': REACT19_PORTAL,
     };
     await mkdir(join(dir, 'src'));
     for (const [name, code] of Object.entries(sources)) await writeFile(join(dir, 'src', name), code);
@@ -75,6 +80,17 @@ export function portalTests(tarball: () => string): void {
       format: 'esm',
       outdir: join(dir, 'out'),
       absWorkingDir: dir,
+      define,
+      logLevel: 'silent',
+    });
+    // The React 19 portal: the same package, its `react` import resolved to React 19.
+    await build({
+      entryPoints: [join(dir, 'src/react19.js')],
+      bundle: true,
+      format: 'esm',
+      outdir: join(dir, 'out19'),
+      absWorkingDir: dir,
+      alias: { react: 'react19', 'react-dom': 'react-dom19' },
       define,
       logLevel: 'silent',
     });
@@ -105,6 +121,7 @@ export function portalTests(tarball: () => string): void {
     '/react.html': () => hostPage('React portal', '/out/client.js', props, ssr),
     '/vue.html': () => hostPage('Vue portal', '/out/vue.js', props),
     '/plain.html': () => hostPage('Plain portal', '/out/plain.js', props),
+    '/react19.html': () => hostPage('React 19 portal', '/out19/react19.js', props),
   };
 
   async function open(ctx: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
@@ -149,6 +166,29 @@ export function portalTests(tarball: () => string): void {
       await expect.poll(() => page.locator('#host-page').textContent()).toBe('Portal reports');
       expect(await widgetRoute(page)).toBe('/pages/index/index');
       expect(await address(page)).toEqual(['/react.html#/portal/reports', (before[1] as number) + 1]);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
+
+  it('React 19 beside it: the host signs in by getToken, the widget routes in memory, the host keeps its routes', async () => {
+    const ctx = await launchBrowser({ viewport: 'phone', locale: 'en-US' });
+    try {
+      const { page, errors } = await open(ctx, '/react19.html');
+      expect(await page.locator('#host-page').textContent()).toBe('React 19 #/portal/home');
+      await expect.poll(() => page.locator('#badge').textContent(), { timeout: 30_000 }).toMatch(/^\d+$/);
+      expect(await page.evaluate(() => (window as unknown as { tokenAsks: number }).tokenAsks)).toBe(1);
+      expect(await page.getByLabel('Password').count()).toBe(0);
+      const before = await address(page);
+      await page.evaluate(() =>
+        (window as unknown as { widget: { navigate(r: string): void } }).widget.navigate('/pages/SAP/index'),
+      );
+      await expect.poll(() => page.locator('#route').textContent()).toBe('/pages/SAP/index');
+      expect(await address(page)).toEqual(before);
+      await page.getByRole('link', { name: 'Help' }).click();
+      await expect.poll(() => page.locator('#host-page').textContent()).toBe('React 19 #/portal/help');
+      expect(await widgetRoute(page)).toBe('/pages/SAP/index');
       expect(errors).toEqual([]);
     } finally {
       await ctx.close();
