@@ -104,7 +104,9 @@ function start(options: ShellOptions): void {
   // A page's dialogs belong to it: leaving the page (back button included) closes them.
   const pageKey = () => buildUrl($route.get().path, $route.get().query);
   setModalPageSource(pageKey);
-  $route.listen(() => closeModalsNotOn(pageKey()));
+  // Stopped with the rest: a listener left on the route store would keep this mount's options, and through the
+  // host's event channel its element, alive after unmount.
+  stops.push($route.listen(() => closeModalsNotOn(pageKey())));
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   syncFromAddress();
   stopProcess = () => {
