@@ -93,7 +93,7 @@ function Portal() {
     h(EsignWidget, {
       ref: (handle) => { window.widget = handle; },
       apiBase, routing: 'memory', route: '/pages/index/index', locale: 'en',
-      assetBase: '/node_modules/esign-client/dist/',
+      assetBase: '/react19/node_modules/esign-client/dist/',
       getToken,
       onTodo: ({ total }) => setTodo(String(total)),
       onRoute: ({ url }) => setRoute(url),

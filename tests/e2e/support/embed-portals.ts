@@ -47,9 +47,6 @@ export function portalTests(tarball: () => string): void {
         tarball(),
         'react@18.3.1',
         'react-dom@18.3.1',
-        // The React 19 portal's React, beside React 18 under other names; its bundle maps the names back.
-        'react19@npm:react@19.3.1',
-        'react-dom19@npm:react-dom@19.3.1',
         'vue@3.5.45',
         '--prefer-offline',
         '--no-audit',
@@ -63,7 +60,6 @@ export function portalTests(tarball: () => string): void {
       'client.js': REACT_CLIENT,
       'vue.js': VUE_PORTAL,
       'plain.js': PLAIN_PORTAL,
-      'react19.js': REACT19_PORTAL,
     };
     await mkdir(join(dir, 'src'));
     for (const [name, code] of Object.entries(sources)) await writeFile(join(dir, 'src', name), code);
@@ -83,14 +79,24 @@ export function portalTests(tarball: () => string): void {
       define,
       logLevel: 'silent',
     });
-    // The React 19 portal: the same package, its `react` import resolved to React 19.
+    // The React 19 portal: a project of its own (one React per project), the same package, React 19 as its peer.
+    const r19 = join(dir, 'react19');
+    await mkdir(join(r19, 'src'), { recursive: true });
+    await writeFile(join(r19, 'package.json'), JSON.stringify({ name: 'portal19', private: true, type: 'module' }));
+    await run(
+      'npm',
+      ['install', tarball(), 'react@19.3.1', 'react-dom@19.3.1', '--prefer-offline', '--no-audit', '--no-fund'],
+      {
+        cwd: r19,
+      },
+    );
+    await writeFile(join(r19, 'src/portal.js'), REACT19_PORTAL);
     await build({
-      entryPoints: [join(dir, 'src/react19.js')],
+      entryPoints: [join(r19, 'src/portal.js')],
       bundle: true,
       format: 'esm',
-      outdir: join(dir, 'out19'),
-      absWorkingDir: dir,
-      alias: { react: 'react19', 'react-dom': 'react-dom19' },
+      outdir: join(r19, 'out'),
+      absWorkingDir: r19,
       define,
       logLevel: 'silent',
     });
@@ -121,7 +127,7 @@ export function portalTests(tarball: () => string): void {
     '/react.html': () => hostPage('React portal', '/out/client.js', props, ssr),
     '/vue.html': () => hostPage('Vue portal', '/out/vue.js', props),
     '/plain.html': () => hostPage('Plain portal', '/out/plain.js', props),
-    '/react19.html': () => hostPage('React 19 portal', '/out19/react19.js', props),
+    '/react19.html': () => hostPage('React 19 portal', '/react19/out/portal.js', props),
   };
 
   async function open(ctx: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
@@ -220,6 +226,14 @@ export function portalTests(tarball: () => string): void {
     const ctx = await launchBrowser({ viewport: 'desktop', locale: 'en-US' });
     try {
       const { page, errors } = await open(ctx, '/react.html');
+      // The writes that went to the API's origin with their idempotency key: each one passed a preflight that
+      // allowed the header (a custom header on a cross-origin write is never sent without one).
+      const keyed: string[] = [];
+      page.on('requestfinished', async (r) => {
+        const answered = await r.response();
+        if (r.method() === 'POST' && r.url().startsWith(api.url) && r.headers()['idempotency-key'] && answered?.ok())
+          keyed.push(new URL(r.url()).pathname);
+      });
       await expect.poll(() => page.locator('#badge').textContent(), { timeout: 30_000 }).toMatch(/^\d+$/);
       const go = async (route: string) => {
         await page.evaluate(
@@ -247,6 +261,7 @@ export function portalTests(tarball: () => string): void {
       await widget.getByRole('button', { name: 'Upload' }).click();
       await ok();
       await widget.getByText('quote.pdf').waitFor({ timeout: 15_000 });
+      expect(keyed.length).toBeGreaterThanOrEqual(2);
       expect(errors).toEqual([]);
     } finally {
       await ctx.close();
