@@ -34,3 +34,15 @@ export async function report(error: ApiError): Promise<void> {
   }
   await sink(error);
 }
+
+/**
+ * Under the host's sign-in (src/session/hostToken.ts) a 401 asks the host for a new token, once: whether the
+ * request rejected under `token` may go again, with the session's token then.
+ */
+let renewer: ((token: string) => Promise<boolean>) | undefined;
+
+export function setTokenRenewer(fn?: (token: string) => Promise<boolean>): void {
+  renewer = fn;
+}
+
+export const renewToken = (token: string): Promise<boolean> | undefined => renewer?.(token);

@@ -3,7 +3,7 @@ import { fillPath, type Endpoint, type ReqOf, type ResOf } from '../api/define';
 import { $session, replaceToken } from '../session';
 import { serviceUrl, TIMEOUT_MS } from './config';
 import { abortError, ApiError, fromResponse, networkError, timeoutError } from './errors';
-import { report } from './events';
+import { renewToken, report } from './events';
 import { isSuccess, payloadOf } from './success';
 
 export interface RequestOptions {
@@ -166,9 +166,14 @@ export async function request<E extends Endpoint<any, any>>(
 ): Promise<ResOf<E>> {
   // A write may change what an early read answered: it is not handed to anyone after one.
   if (ep.method !== 'GET') early.clear();
+  const token = $session.get().access_token;
   try {
     const started = !opts.signal && takeEarly(ep, req);
-    return (await (started || fetchPayload(ep, req, opts))) as ResOf<E>;
+    return (await (started || fetchPayload(ep, req, opts)).catch(async (err: ApiError) => {
+      // Sent once more at most: a second 401 ends the session (no asking in a loop).
+      if (err.isUnauthorized && (await renewToken(token))) return fetchPayload(ep, req, opts);
+      throw err;
+    })) as ResOf<E>;
   } catch (err) {
     const error = err as ApiError;
     if (!opts.silent || error.isUnauthorized) void report(error);

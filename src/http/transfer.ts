@@ -1,7 +1,8 @@
 import type { ServiceName } from '../api/define';
 import { serviceUrl, TIMEOUT_MS } from './config';
 import { abortError, type ApiError, fromResponse, networkError, timeoutError } from './errors';
-import { report } from './events';
+import { renewToken, report } from './events';
+import { $session } from '../session';
 import { authHeaders, readNewToken } from './request';
 import { isSuccess, payloadOf } from './success';
 
@@ -28,7 +29,29 @@ function headersOf(xhr: XMLHttpRequest): Headers {
   return headers;
 }
 
-function send<T>(
+/** One transfer; a 401 under the host's sign-in goes once more with the host's new token (./events.ts). */
+async function send<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  body: FormData | null,
+  opts: TransferOptions,
+  blob: boolean,
+): Promise<T> {
+  const token = $session.get().access_token;
+  const again = () => sendOnce<T>(method, url, body, opts, blob);
+  try {
+    return await again().catch(async (err: ApiError) => {
+      if (err.isUnauthorized && (await renewToken(token))) return again();
+      throw err;
+    });
+  } catch (err) {
+    const error = err as ApiError;
+    if (!opts.silent || error.isUnauthorized) void report(error);
+    throw error;
+  }
+}
+
+function sendOnce<T>(
   method: 'GET' | 'POST',
   url: string,
   body: FormData | null,
@@ -43,10 +66,7 @@ function send<T>(
     for (const [k, v] of Object.entries(authHeaders())) xhr.setRequestHeader(k, v);
     const progress = (e: ProgressEvent) => e.lengthComputable && opts.onProgress?.(e.loaded / e.total);
     (body ? xhr.upload : xhr).addEventListener('progress', progress);
-    const fail = (error: ApiError) => {
-      if (!opts.silent || error.isUnauthorized) void report(error);
-      reject(error);
-    };
+    const fail = (error: ApiError) => reject(error);
     xhr.onload = () => {
       const headers = headersOf(xhr);
       readNewToken(headers);

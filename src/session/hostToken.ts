@@ -1,3 +1,4 @@
+import { setTokenRenewer } from '../http/events';
 import { setHostSignIn } from './host';
 import { $session, login, logout, replaceToken } from './index';
 
@@ -38,16 +39,33 @@ export async function startHostSignIn(options: { session?: HostSession; getToken
   if (!options.session && !options.getToken) return;
   setHostSignIn(true);
   getToken = options.getToken;
+  // A 401 asks the host once for a new token, and the request goes again with it (src/http/events.ts).
+  if (getToken) setTokenRenewer(renewFor);
   acceptSession(options.session ?? { accessToken: await ask() });
 }
 
 /**
  * The server rejected the token (HTTP 401). The host is asked once for a new one: a different token continues
- * the session (true); the same or none means it has ended, which the caller tells the host before signing out.
+ * the session (true) and the request goes again; the same or none means it has ended, and the 401 is reported.
  */
 export async function renewRejected(): Promise<boolean> {
   const rejected = $session.get().access_token;
   const next = getToken ? await ask() : '';
   if (next && next !== rejected) replaceToken(next);
   return !!next && next !== rejected;
+}
+
+let renewing: Promise<boolean> | undefined;
+
+/**
+ * Whether a request rejected with `rejected` may go again. Requests rejected together share one asking; one sent
+ * before another's asking brought a new token goes again with that token without asking.
+ */
+function renewFor(rejected: string): Promise<boolean> {
+  const current = $session.get().access_token;
+  if (!rejected || current !== rejected) return Promise.resolve(!!current);
+  renewing ??= renewRejected().finally(() => {
+    renewing = undefined;
+  });
+  return renewing;
 }

@@ -13,7 +13,7 @@ import {
 import { configureServices } from '../api/services';
 import type { ServiceName } from '../api/define';
 import { setDefaultApiBase } from '../http/config';
-import { setErrorSink, setUnauthorizedHandler } from '../http/events';
+import { setErrorSink, setTokenRenewer, setUnauthorizedHandler } from '../http/events';
 import { $route, listenToAddress, reLaunch, syncFromAddress, setRouteHistory } from '../router/navigation';
 import { HOME_PATH } from '../router/paths';
 import { buildUrl } from '../router/location';
@@ -99,28 +99,34 @@ function start(options: ShellOptions): void {
     return import('./failures').then((m) => m.showError(error, expired));
   });
   setUnauthorizedHandler(
-    () => void (hostSignIn() ? renewHostSession() : import('./failures').then((m) => m.sessionRejected())),
+    () => void (hostSignIn() ? endHostSession() : import('./failures').then((m) => m.sessionRejected())),
   );
   // A page's dialogs belong to it: leaving the page (back button included) closes them.
   const pageKey = () => buildUrl($route.get().path, $route.get().query);
   setModalPageSource(pageKey);
-  $route.listen(() => closeModalsNotOn(pageKey()));
+  // Stopped with the rest: a listener left on the route store would keep this mount's options, and through the
+  // host's event channel its element, alive after unmount.
+  stops.push($route.listen(() => closeModalsNotOn(pageKey())));
   if (options.ownsTitle) document.body.dataset.esignOwnsTitle = '';
   syncFromAddress();
   stopProcess = () => {
     for (const stop of stops) stop();
     setErrorSink(() => undefined);
     setUnauthorizedHandler(() => undefined);
+    setTokenRenewer();
     setRouteHistory();
     setHostSignIn(false);
   };
 }
 
-/** A 401 under the host's sign-in: a new token from the host goes on; else the host hears it ended, then `logout`. */
 const hostToken = () => import('../session/hostToken');
 
-async function renewHostSession(): Promise<void> {
-  if (!loggedIn() || (await hostToken().then((m) => m.renewRejected()))) return;
+/**
+ * A 401 reported under the host's sign-in: the host was already asked for a new token and gave none, or the
+ * request sent again with it was rejected too (src/http/events.ts). The host hears it ended, then `logout`.
+ */
+async function endHostSession(): Promise<void> {
+  if (!loggedIn()) return;
   await import('./host').then((m) => m.broadcastSessionExpired()).catch(() => undefined);
   logout();
 }

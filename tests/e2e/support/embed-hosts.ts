@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * The portals of issue 28, as their developers would write them against the installed package: a server-rendered
- * React 18 portal with its own routes and sign-in, a Vue 3 portal with `<esign-widget>`, and a plain page that
+ * React 18 portal with its own routes and sign-in, a React 19 portal signing in by a token callback, a Vue 3 portal with `<esign-widget>`, and a plain page that
  * opens and closes the widget. Served from their own origin; the API is on another one with strict CORS.
  */
 
@@ -60,6 +60,46 @@ const root = document.getElementById('root');
 hydrateRoot(root, createElement(Portal, JSON.parse(root.dataset.props)), {
   onRecoverableError: (error) => console.error('hydration: ' + error.message),
 });
+`;
+
+/**
+ * A React 19 portal, rendered on the client, that signs in with a token callback: `getToken` is asked at mount
+ * (and again on a 401); the widget routes in memory beside the portal's own hash router.
+ */
+export const REACT19_PORTAL = `import { createElement as h, useEffect, useState, version } from 'react';
+import { createRoot } from 'react-dom/client';
+import { EsignWidget } from 'esign-client/react';
+const root = document.getElementById('root');
+const { apiBase, token } = JSON.parse(root.dataset.props);
+window.tokenAsks = 0;
+const getToken = async () => {
+  window.tokenAsks++;
+  return token;
+};
+function Portal() {
+  const [todo, setTodo] = useState('');
+  const [route, setRoute] = useState('');
+  const [page, setPage] = useState(location.hash || '#/portal/home');
+  useEffect(() => {
+    const on = () => setPage(location.hash);
+    addEventListener('hashchange', on);
+    return () => removeEventListener('hashchange', on);
+  }, []);
+  return h('div', null,
+    h('nav', null, h('a', { href: '#/portal/help' }, 'Help')),
+    h('h1', { id: 'host-page' }, 'React ' + version.split('.')[0] + ' ' + page),
+    h('p', { id: 'badge' }, todo),
+    h('p', { id: 'route' }, route),
+    h(EsignWidget, {
+      ref: (handle) => { window.widget = handle; },
+      apiBase, routing: 'memory', route: '/pages/index/index', locale: 'en',
+      assetBase: '/react19/node_modules/esign-client/dist/',
+      getToken,
+      onTodo: ({ total }) => setTodo(String(total)),
+      onRoute: ({ url }) => setRoute(url),
+    }));
+}
+createRoot(root).render(h(Portal));
 `;
 
 /** The Vue portal: the custom element, its attributes, the session as a property, the esign:* events. */
