@@ -220,7 +220,7 @@ const csvLine = (cells: string[]) =>
 
 /** A CSV in the given encoding, as Excel saves it (CRLF; UTF-16 with its byte-order mark, UTF-8 without). */
 export function buildEncodedCsv(encoding: CsvEncoding): Uint8Array {
-  const text = CSV_TEXT[encoding].map(csvLine).join('\r\n') + '\r\n';
+  const text = `${CSV_TEXT[encoding].map(csvLine).join('\r\n')}\r\n`;
   const bom = encoding.startsWith('utf-16');
   const bytes = new Uint8Array(iconv.encode(text, encoding, { addBOM: bom }));
   const back = iconv.decode(Buffer.from(bytes), encoding, { stripBOM: true });

@@ -433,7 +433,7 @@ function buildCsv(): Uint8Array {
     );
   }
   // A byte-order mark so spreadsheet programs also read the Chinese names as UTF-8.
-  return concat([Uint8Array.of(0xef, 0xbb, 0xbf), new TextEncoder().encode(lines.join('\r\n') + '\r\n')]);
+  return concat([Uint8Array.of(0xef, 0xbb, 0xbf), new TextEncoder().encode(`${lines.join('\r\n')}\r\n`)]);
 }
 
 // ---------------------------------------------------------------------------------------------- PNG

@@ -1,7 +1,6 @@
 import type { ReviewState, SignRole, SignState, SignStep } from '../../../src/api/srm';
 import { one, run, type Database } from '../core/db';
 import { dateTime } from '../core/dates';
-import { ApiFailure } from '../core/envelope';
 import { addUser, DEMO_PASSWORD, findUser } from '../core/users';
 
 /**

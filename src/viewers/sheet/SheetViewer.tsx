@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from '../../framework';
+import { useEffect, useMemo, useRef, useState } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import type { ViewerProps } from '../viewerProps';

@@ -107,7 +107,7 @@ export class ScrollDrawing {
    * nothing left to draw (`complete`), the drawing is taken away.
    */
   rendered(complete: boolean): void {
-    if (!this.on && complete && this.canvas && this.canvas.style.display) this.canvas.style.display = '';
+    if (!this.on && complete && this.canvas?.style.display) this.canvas.style.display = '';
   }
 
   stop(): void {

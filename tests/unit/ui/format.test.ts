@@ -36,6 +36,7 @@ const EDGES = [
   -0.005,
   5e-7,
   1e21,
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: a fixed eight-decimal input, not an approximation of π.
   3.14159265,
 ];
 
