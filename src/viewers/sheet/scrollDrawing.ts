@@ -153,7 +153,11 @@ export class ScrollDrawing {
   }
 
   private drawSoon(): void {
-    if (!this.frame) this.frame = requestAnimationFrame(() => ((this.frame = 0), this.draw(true)));
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw(true);
+    });
   }
 
   /** Draws the view, or, unseen, one band of WARM_ROWS rows of it (`band`). */

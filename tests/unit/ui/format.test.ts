@@ -43,7 +43,10 @@ const EDGES = [
 function randoms(count: number): number[] {
   // A fixed sequence (no Math.random): the same values on every run.
   let seed = 42;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   return Array.from({ length: count }, (_, i) => {
     const magnitude = 10 ** Math.floor(next() * 10 - 3);
     const value = Math.round(next() * magnitude * 10 ** (i % 6)) / 10 ** (i % 6);
