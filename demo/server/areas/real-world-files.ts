@@ -63,7 +63,9 @@ export function buildEvaluationWorkbook(): Uint8Array {
   put(ws, 'B4', 'helper row (hidden)');
   const header = ['供應商代碼', '供應商名稱', '評鑑日期', '分數', '合格率', '採購金額', '內部備註', '日圓金額'];
   const cols = 'BCDEFGHI';
-  header.forEach((h, c) => put(ws, `${cols[c]}5`, h));
+  header.forEach((h, c) => {
+    put(ws, `${cols[c]}5`, h);
+  });
   for (let i = 0; i < EVALUATION_ROWS; i++) {
     const r = 6 + i;
     const row = evaluationRow(i);
@@ -100,7 +102,9 @@ export function buildEvaluationWorkbook(): Uint8Array {
   const offset: XLSX.WorkSheet = {};
   put(offset, 'B3', 'Note: figures are provisional until month-end closing.');
   put(offset, 'B4', 'Source: ERP export, plant 2010.');
-  ['Part no.', 'Description', 'Qty', 'Unit price'].forEach((h, c) => put(offset, `${'BCDE'[c]}6`, h));
+  ['Part no.', 'Description', 'Qty', 'Unit price'].forEach((h, c) => {
+    put(offset, `${'BCDE'[c]}6`, h);
+  });
   for (let i = 0; i < 6; i++) {
     put(offset, `B${7 + i}`, `T-22${10 + i}-05`);
     put(offset, `C${7 + i}`, `Terminal 0.64 mm, lot ${i + 1}`);

@@ -132,7 +132,9 @@ export function seedFlow(seed: FlowSeed): { steps: StoredStep[]; current: string
     return { steps, current: steps[at].userNo };
   }
   if (state === 'closedCase') {
-    roles.forEach((_, i) => done(i));
+    roles.forEach((_, i) => {
+      done(i);
+    });
     if (seed.mine) steps[Math.min(at, steps.length - 1)].userNo = '10001';
     return { steps, current: '' };
   }
