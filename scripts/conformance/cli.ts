@@ -22,9 +22,8 @@ const USAGE = `usage: npx esign-conformance --base <url> (--user <userNo> --pass
   --service       a service that lives elsewhere, e.g. --service bpm=https://gateway.example.com/gateway/bpm`;
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const parse = () =>
+    parseArgs({
       options: {
         base: { type: 'string' },
         user: { type: 'string' },
@@ -37,7 +36,10 @@ async function main(): Promise<number> {
         json: { type: 'boolean' },
         help: { type: 'boolean' },
       },
-    }));
+    });
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    ({ values } = parse());
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;

@@ -20,7 +20,10 @@ function Photo({ file, onOpen }: { file: FlowFile; onOpen: (url: string, name: s
     if (!image) return;
     let made = '';
     void download('bpm', pathOf(file)).then(
-      (blob) => setUrl((made = URL.createObjectURL(blob))),
+      (blob) => {
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
       () => undefined,
     );
     return () => {

@@ -53,7 +53,8 @@ export function useDraft<T extends object>(key: string, initial: () => T): Draft
     if (stored && typeof stored === 'object') {
       const typed = Object.fromEntries([...edited.current].map((k) => [k, latest.current[k]])) as Partial<T>;
       const merged = { ...initial(), ...stored, ...typed };
-      setValues((latest.current = merged));
+      latest.current = merged;
+      setValues(merged);
       if (edited.current.size) writeJson(DRAFT_PREFIX + key, merged);
       setRestored(true);
     }

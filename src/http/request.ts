@@ -101,7 +101,7 @@ function clean(rest: Record<string, unknown>): Record<string, string> {
 }
 
 /** One endpoint's answer, with the network retries of a read; nothing shown to the user yet. */
-async function fetchPayload<E extends Endpoint<any, any>>(
+async function fetchPayload<E extends Endpoint<unknown, unknown>>(
   ep: E,
   req: ReqOf<E> | undefined,
   opts: RequestOptions,
@@ -133,12 +133,14 @@ const EARLY_MAX = 4;
 const keyOf = (ep: Endpoint<unknown, unknown>, req: unknown) =>
   `${ep.service} ${ep.path} ${JSON.stringify(req ?? null)}`;
 
-export function requestEarly<E extends Endpoint<any, any>>(ep: E, req?: ReqOf<E>): void {
+export function requestEarly<E extends Endpoint<unknown, unknown>>(ep: E, req?: ReqOf<E>): void {
   if (ep.method !== 'GET') return;
   const key = keyOf(ep, req);
   const started: Early = { token: $session.get().access_token, answer: fetchPayload(ep, req, {}) };
   // Whoever takes it over reports a failure; unclaimed, it fails quietly.
-  const answered = () => void (started.answered = Date.now());
+  const answered = () => {
+    started.answered = Date.now();
+  };
   started.answer.then(answered, answered);
   early.delete(key);
   early.set(key, started);
@@ -159,7 +161,7 @@ function takeEarly(ep: Endpoint<unknown, unknown>, req: unknown): Promise<unknow
  * modal (unless `silent`) and rethrown, so a page can keep what the user typed and stay usable.
  * Reads are retried on a dropped network with backoff; writes never are, because the server may have done them.
  */
-export async function request<E extends Endpoint<any, any>>(
+export async function request<E extends Endpoint<unknown, unknown>>(
   ep: E,
   req?: ReqOf<E>,
   opts: RequestOptions = {},

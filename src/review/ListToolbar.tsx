@@ -1,5 +1,5 @@
 import type { ReactNode } from '../framework';
-import { SearchInput, ui } from '../ui';
+import { SearchInput } from '../ui';
 import { useReviewT } from './messages';
 import * as css from './review.css';
 

@@ -65,7 +65,8 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
       timer = undefined;
       last = Date.now();
       if (pending) fn(...pending);

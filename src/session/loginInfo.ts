@@ -113,5 +113,5 @@ export function normalize(raw: unknown): LoginInfo {
 }
 
 export function avatarOf(info: Pick<LoginInfo, 'avatarUrl'>): string {
-  return info.avatarUrl && info.avatarUrl.trim() ? info.avatarUrl : DEFAULT_AVATAR;
+  return info.avatarUrl?.trim() ? info.avatarUrl : DEFAULT_AVATAR;
 }

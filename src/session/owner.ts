@@ -19,7 +19,10 @@ export function askingSession(): () => boolean {
  */
 export function whenNamed(keep: (userNo: string) => void): void {
   const { access_token: token, userNo } = $session.get();
-  if (userNo) return keep(userNo);
+  if (userNo) {
+    keep(userNo);
+    return;
+  }
   const stop = $session.listen((info) => {
     if (info.access_token !== token) stop();
     else if (info.userNo) {

@@ -11,7 +11,12 @@ export function useT() {
 /** True while mounted: async work checks it before setting state after the page has gone. */
 export function useMounted() {
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   return mounted;
 }
 

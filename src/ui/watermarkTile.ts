@@ -17,7 +17,9 @@ export function drawWatermarkTile(lines: string[], doc: Document = document): st
   ctx.font = '14px sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  lines.forEach((line, i) => ctx.fillText(line, 0, (i - (lines.length - 1) / 2) * 20));
+  lines.forEach((line, i) => {
+    ctx.fillText(line, 0, (i - (lines.length - 1) / 2) * 20);
+  });
   try {
     return canvas.toDataURL('image/png');
   } catch {

@@ -69,7 +69,9 @@ export function timeRoute(page: Page, route: string, ready: string, options: Rou
   return page.evaluate(
     async ({ route, ready, count, settleMs }) => {
       const tasks: number[] = [];
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+      const observer = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push(e.duration);
+      });
       observer.observe({ type: 'longtask', buffered: false });
       const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
       const t0 = performance.now();

@@ -36,7 +36,9 @@ interface Sample {
 function scrollList(page: Page, rows: number): Promise<Sample> {
   return page.evaluate(async (rows) => {
     const tasks: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push(e.duration);
+    });
     observer.observe({ type: 'longtask', buffered: false });
     const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
     const scroller = root.querySelector('main') as HTMLElement;

@@ -65,7 +65,9 @@ interface Sample {
 export function scrollSheet(page: Page): Promise<Scroll> {
   return page.evaluate(async () => {
     const tasks: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push(e.duration);
+    });
     observer.observe({ type: 'longtask', buffered: false });
     const root = document.querySelector('[data-esign-mount]')!.shadowRoot!;
     const grid = root.querySelector('[role="grid"]') as HTMLElement;

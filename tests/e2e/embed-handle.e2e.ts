@@ -171,7 +171,9 @@ describe('lifecycle and layout', () => {
           document.body.append(element);
           const mount = (window as unknown as { EsignClient: { mount: MountFn } }).EsignClient.mount;
           const handle = mount(element, options);
-          ((window as unknown as { handles: unknown[] }).handles ??= []).push(handle);
+          const host = window as unknown as { handles?: unknown[] };
+          host.handles ??= [];
+          host.handles.push(handle);
           handle.on('ready', () => resolve());
         }),
       { css, options },

@@ -34,7 +34,11 @@ async function holdChunk(page: Page, name = 'shell') {
     release: () => settle(true),
     fail: () => settle(false),
     /** After a failure, the next request for the chunk waits again. */
-    rearm: () => void (gate = new Promise<boolean>((done) => (settle = done))),
+    rearm: () => {
+      gate = new Promise<boolean>((done) => {
+        settle = done;
+      });
+    },
   };
 }
 
@@ -97,7 +101,9 @@ describe.each([
     await page.addInitScript(() => {
       const w = window as unknown as { paints: number[] };
       w.paints = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.paints.push(e.startTime))).observe({
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.paints.push(e.startTime);
+      }).observe({
         type: 'largest-contentful-paint',
         buffered: true,
       });
@@ -151,9 +157,9 @@ describe.each([
     await page.getByLabel('账号').fill('10002');
     await page.getByLabel('密码').fill('secret');
     // There is one form (src/account/form.ts): the framework's page keeps the very element the user typed into.
-    await page
-      .getByLabel('账号')
-      .evaluate((input) => void ((input as HTMLInputElement & { painted?: boolean }).painted = true));
+    await page.getByLabel('账号').evaluate((input) => {
+      (input as HTMLInputElement & { painted?: boolean }).painted = true;
+    });
     shell.release();
     await firstPaint(page).waitFor({ state: 'detached' });
     const account = page.getByLabel('账号');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Application, InboxCounts, InboxItem, InboxPage } from '../../src/api/inbox';
+import type { Application, InboxCounts, InboxPage } from '../../src/api/inbox';
 import { demoToken, launchBrowser, resetDemo } from './support/harness';
 import { englishBrowser, openAs } from './support/gs001p-helpers';
 import { demoUrl } from './support/servers';
@@ -451,5 +451,3 @@ describe('delegation', () => {
     await Promise.all([page.close(), sub.page.close()]);
   });
 });
-
-export type { InboxItem };

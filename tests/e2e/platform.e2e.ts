@@ -179,7 +179,7 @@ describe('requests (SPEC 7) and responses (SPEC 8)', () => {
     await page.goto(launchUrl(base, { userNo: '10001' }));
     const request = await sent;
     const token = (await stored(page)).access_token;
-    expect(request.headers()['authorization']).toBe(`Bearer ${token}`);
+    expect(request.headers().authorization).toBe(`Bearer ${token}`);
     expect(request.headers()['x-access-token']).toBe(token);
   });
 

@@ -176,7 +176,11 @@ describe('a double tap sends one request', () => {
     expect(acts[0].headers()['idempotency-key']).toMatch(/^[0-9a-f]{24}$/);
 
     const get = async (path: string) =>
-      ((await (await fetch(`${base}/qms-gateway/qmsv2-web${path}`, { headers: auth })).json()) as { data: any }).data;
+      (
+        (await (await fetch(`${base}/qms-gateway/qmsv2-web${path}`, { headers: auth })).json()) as {
+          data: { rows: unknown[]; canJudge?: boolean; finalStep?: boolean };
+        }
+      ).data;
     const todo = (await get('/cases?types=idr,pdr,market,mqi,mqp&scope=todo&pageSize=100')).rows as Array<{
       id: string;
       type: string;
@@ -298,6 +302,7 @@ describe('the demo server honours Idempotency-Key on every submit and approve', 
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: the answers of many endpoints, each read field by field; their shapes are the contract tests' concern.
     return (await res.json()) as { type: string; code: number; data: any };
   };
   const twice = async (userNo: string, path: string, body: unknown) => {

@@ -110,7 +110,6 @@ let ctx: BrowserContext;
 let form = '';
 const cells: Cell[] = [];
 
-const root = (page: Page) => page.locator('[data-esign-root]');
 const alert = (page: Page) => page.getByRole('alertdialog');
 const confirmOk = (page: Page) => page.getByRole('dialog').getByRole('button', { name: T.ok }).click();
 const loginButton = (page: Page) => page.getByRole('button', { name: '登录', exact: true });

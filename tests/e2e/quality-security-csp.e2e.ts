@@ -142,7 +142,7 @@ describe('the token after the loader ran (issue 6)', () => {
       expect(after.length).toBeGreaterThan(5);
       for (const r of after) {
         expect(r.url(), r.url()).not.toContain(token);
-        expect(r.headers()['referer'] ?? '', r.url()).not.toContain(token);
+        expect(r.headers().referer ?? '', r.url()).not.toContain(token);
       }
       expect(watch.console.filter((line) => line.includes(token))).toEqual([]);
 

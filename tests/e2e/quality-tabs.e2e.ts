@@ -63,9 +63,7 @@ describe('two tabs of one browser (SPEC 4)', () => {
     expect(b.url()).toContain('/pages/login/login');
     // Its next action asks for a login instead of using the old token.
     await b.getByLabel('账号').fill('10001');
-    expect(fromB.filter((r) => (r.headers()['authorization'] ?? '').includes(oldToken)).map((r) => r.url())).toEqual(
-      [],
-    );
+    expect(fromB.filter((r) => (r.headers().authorization ?? '').includes(oldToken)).map((r) => r.url())).toEqual([]);
     await b.reload();
     await loginButton(b).waitFor();
     expect((await stored(b)).access_token).toBe('');
@@ -86,7 +84,7 @@ describe('two tabs of one browser (SPEC 4)', () => {
     await b.getByText('您好，陳志明').waitFor();
     await expect.poll(() => fromB.length).toBeGreaterThan(0);
     for (const r of fromB) {
-      expect(r.headers()['authorization']).toBe(`Bearer ${fresher}`);
+      expect(r.headers().authorization).toBe(`Bearer ${fresher}`);
       expect(r.headers()['x-access-token']).toBe(fresher);
     }
   });
@@ -111,8 +109,8 @@ describe('two tabs of one browser (SPEC 4)', () => {
     // A failure names each request and whether it carried another token or none (never the token itself).
     expect(
       fromB
-        .filter((r) => r.headers()['authorization'] !== `Bearer ${token}`)
-        .map((r) => `${r.url()} ${r.headers()['authorization'] ? 'another token' : 'no token'}`),
+        .filter((r) => r.headers().authorization !== `Bearer ${token}`)
+        .map((r) => `${r.url()} ${r.headers().authorization ? 'another token' : 'no token'}`),
     ).toEqual([]);
   });
 });

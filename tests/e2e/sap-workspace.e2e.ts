@@ -68,7 +68,7 @@ describe('lists and processing info', () => {
     // The tap starts the read and the page takes it over (requestEarly): one request per opening, not two.
     const reads: string[] = [];
     page.on('request', (r) => {
-      const m = /\/sap\/forms\/([^/?]+)(\?|$)/.exec(new URL(r.url()).pathname + '?');
+      const m = /\/sap\/forms\/([^/?]+)(\?|$)/.exec(`${new URL(r.url()).pathname}?`);
       if (m && r.method() === 'GET') reads.push(m[1]);
     });
     for (const [type, list] of Object.entries(LIST_OF)) {

@@ -238,7 +238,10 @@ describe('sheets as Excel shows them', () => {
       expect(await cell(page, address).textContent()).toBe(text);
     }
     // Frozen panes: scrolled down and right, the header row 5 and column B stay where they were.
-    await grid.evaluate((el) => ((el.scrollLeft = 0), (el.scrollTop = 0)));
+    await grid.evaluate((el) => {
+      el.scrollLeft = 0;
+      el.scrollTop = 0;
+    });
     const header = await cell(page, 'C5').boundingBox();
     const code = await cell(page, 'B6').boundingBox();
     await grid.evaluate((el) => (el.scrollTop = 600));

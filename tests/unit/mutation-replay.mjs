@@ -23,12 +23,12 @@ for (const [file, tests] of jobs) {
     vitest.invalidateFile(resolve(file));
     const want = tests.map((t) => resolve(t));
     const specs = (await vitest.globTestSpecifications()).filter((s) => want.includes(s.moduleId));
-    if (specs.length !== tests.length) throw new Error('specs ' + specs.length);
+    if (specs.length !== tests.length) throw new Error(`specs ${specs.length}`);
     const res = await vitest.runTestSpecifications(specs, true);
     const mine = res.testModules.filter((m) => want.includes(m.moduleId));
     const failed = mine.some((m) => !m.ok());
     const n = mine.length;
-    return (failed ? 'killed' : 'SURVIVED') + (n === tests.length ? '' : ' modules=' + n);
+    return (failed ? 'killed' : 'SURVIVED') + (n === tests.length ? '' : ` modules=${n}`);
   };
   try {
     console.log('baseline', file, await run());
@@ -45,7 +45,7 @@ for (const [file, tests] of jobs) {
       try {
         status = await Promise.race([run(), new Promise((r) => setTimeout(() => r('TIMEOUT'), 90000))]);
       } catch (e) {
-        status = 'ERROR ' + e.message;
+        status = `ERROR ${e.message}`;
       }
       out.push({
         line: m.location.start.line,
@@ -58,7 +58,7 @@ for (const [file, tests] of jobs) {
       console.log(
         status,
         file,
-        m.location.start.line + ':' + m.location.start.column,
+        `${m.location.start.line}:${m.location.start.column}`,
         m.mutatorName,
         JSON.stringify(m.replacement).slice(0, 70),
       );

@@ -15,11 +15,14 @@ import sap from './index';
  * every entry has a value in a seeded form, has a label in the dictionaries, and shows in the rendered detail.
  */
 let db: Database;
-const flat = (dict: Record<string, unknown>, prefix = ''): Record<string, string> =>
-  Object.entries(dict).reduce<Record<string, string>>((out, [k, v]) => {
+const flat = (dict: Record<string, unknown>, prefix = '', out: Record<string, string> = {}): Record<string, string> => {
+  for (const [k, v] of Object.entries(dict)) {
     const key = prefix ? `${prefix}.${k}` : k;
-    return typeof v === 'string' ? { ...out, [key]: v } : { ...out, ...flat(v as Record<string, unknown>, key) };
-  }, {});
+    if (typeof v === 'string') out[key] = v;
+    else flat(v as Record<string, unknown>, key, out);
+  }
+  return out;
+};
 const labels = flat(en);
 
 beforeAll(async () => {

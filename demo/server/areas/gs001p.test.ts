@@ -27,7 +27,7 @@ async function token(userNo: string) {
 }
 async function api(userNo: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const t = await token(userNo);
-  const res = await fetch(server.url + '/api' + path, {
+  const res = await fetch(`${server.url}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${t}`, 'x-access-token': t, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

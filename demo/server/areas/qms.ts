@@ -149,7 +149,9 @@ function seedCases(db: Database, now: number, random: () => number): void {
       const closed = state === 'closedCase' || state === 'speciallyConcluded';
       // Signers who passed recorded a judgment; a closed case has its final judgment and recognition.
       const judged = steps.filter((s) => s.role !== 'applicant' && s.result === 'pass');
-      judged.forEach((s, k) => (s.judgment = JUDGMENTS[(i + k) % JUDGMENTS.length]));
+      judged.forEach((s, k) => {
+        s.judgment = JUDGMENTS[(i + k) % JUDGMENTS.length];
+      });
       const special = steps.find((s) => s.result === 'special');
       if (special) special.judgment = 'emergencyRelease';
       const [partNo, partName] = PARTS[(i + type.length) % PARTS.length];

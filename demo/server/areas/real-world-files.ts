@@ -63,7 +63,9 @@ export function buildEvaluationWorkbook(): Uint8Array {
   put(ws, 'B4', 'helper row (hidden)');
   const header = ['供應商代碼', '供應商名稱', '評鑑日期', '分數', '合格率', '採購金額', '內部備註', '日圓金額'];
   const cols = 'BCDEFGHI';
-  header.forEach((h, c) => put(ws, `${cols[c]}5`, h));
+  header.forEach((h, c) => {
+    put(ws, `${cols[c]}5`, h);
+  });
   for (let i = 0; i < EVALUATION_ROWS; i++) {
     const r = 6 + i;
     const row = evaluationRow(i);
@@ -100,7 +102,9 @@ export function buildEvaluationWorkbook(): Uint8Array {
   const offset: XLSX.WorkSheet = {};
   put(offset, 'B3', 'Note: figures are provisional until month-end closing.');
   put(offset, 'B4', 'Source: ERP export, plant 2010.');
-  ['Part no.', 'Description', 'Qty', 'Unit price'].forEach((h, c) => put(offset, `${'BCDE'[c]}6`, h));
+  ['Part no.', 'Description', 'Qty', 'Unit price'].forEach((h, c) => {
+    put(offset, `${'BCDE'[c]}6`, h);
+  });
   for (let i = 0; i < 6; i++) {
     put(offset, `B${7 + i}`, `T-22${10 + i}-05`);
     put(offset, `C${7 + i}`, `Terminal 0.64 mm, lot ${i + 1}`);
@@ -220,7 +224,7 @@ const csvLine = (cells: string[]) =>
 
 /** A CSV in the given encoding, as Excel saves it (CRLF; UTF-16 with its byte-order mark, UTF-8 without). */
 export function buildEncodedCsv(encoding: CsvEncoding): Uint8Array {
-  const text = CSV_TEXT[encoding].map(csvLine).join('\r\n') + '\r\n';
+  const text = `${CSV_TEXT[encoding].map(csvLine).join('\r\n')}\r\n`;
   const bom = encoding.startsWith('utf-16');
   const bytes = new Uint8Array(iconv.encode(text, encoding, { addBOM: bom }));
   const back = iconv.decode(Buffer.from(bytes), encoding, { stripBOM: true });

@@ -271,7 +271,9 @@ export function buildPdf(pages: number): Uint8Array {
     for (let r = 0; r <= 6; r++) lines.push(`40 ${top - r * 24} m 555 ${top - r * 24} l S`);
     for (const x of [40, 160, 300, 430, 555]) lines.push(`${x} ${top} m ${x} ${top - 144} l S`);
     const head = ['Item', 'Criterion', 'Frequency', 'Owner'];
-    head.forEach((h, c) => lines.push(`BT /F2 10 Tf 0 0 0 rg ${[46, 166, 306, 436][c]} ${top - 16} Td (${h}) Tj ET`));
+    head.forEach((h, c) => {
+      lines.push(`BT /F2 10 Tf 0 0 0 rg ${[46, 166, 306, 436][c]} ${top - 16} Td (${h}) Tj ET`);
+    });
     for (let r = 1; r < 6; r++) {
       const cells = [
         `${n}-${r}`,
@@ -279,11 +281,11 @@ export function buildPdf(pages: number): Uint8Array {
         r % 2 ? 'Each lot' : 'Monthly',
         r % 3 ? 'Supplier QA' : 'Buyer QC',
       ];
-      cells.forEach((cell, c) =>
+      cells.forEach((cell, c) => {
         lines.push(
           `BT /F1 10 Tf 0.2 0.2 0.2 rg ${[46, 166, 306, 436][c]} ${top - 16 - r * 24} Td (${pdfText(cell)}) Tj ET`,
-        ),
-      );
+        );
+      });
     }
     // A coloured bar chart.
     const base = top - 200;
@@ -433,7 +435,7 @@ function buildCsv(): Uint8Array {
     );
   }
   // A byte-order mark so spreadsheet programs also read the Chinese names as UTF-8.
-  return concat([Uint8Array.of(0xef, 0xbb, 0xbf), new TextEncoder().encode(lines.join('\r\n') + '\r\n')]);
+  return concat([Uint8Array.of(0xef, 0xbb, 0xbf), new TextEncoder().encode(`${lines.join('\r\n')}\r\n`)]);
 }
 
 // ---------------------------------------------------------------------------------------------- PNG

@@ -1,7 +1,6 @@
 import type { ReviewState, SignRole, SignState, SignStep } from '../../../src/api/srm';
 import { one, run, type Database } from '../core/db';
 import { dateTime } from '../core/dates';
-import { ApiFailure } from '../core/envelope';
 import { addUser, DEMO_PASSWORD, findUser } from '../core/users';
 
 /**
@@ -133,7 +132,9 @@ export function seedFlow(seed: FlowSeed): { steps: StoredStep[]; current: string
     return { steps, current: steps[at].userNo };
   }
   if (state === 'closedCase') {
-    roles.forEach((_, i) => done(i));
+    roles.forEach((_, i) => {
+      done(i);
+    });
     if (seed.mine) steps[Math.min(at, steps.length - 1)].userNo = '10001';
     return { steps, current: '' };
   }

@@ -157,7 +157,7 @@ export const SUPPLIERS: SupplierSeed[] = [
   // Hostile text on purpose: the client must render it as text and wrap it.
   {
     code: 'S0009',
-    name: '<img src=x onerror=alert(1)>測試供應商' + 'Ｗ'.repeat(60),
+    name: `<img src=x onerror=alert(1)>測試供應商${'Ｗ'.repeat(60)}`,
     nature: 'other',
     address: '\u202Egnirts lanoitcerid',
     contact: 'QA',

@@ -100,7 +100,7 @@ const gzipped = new Map<string, { source: Buffer; body: ReturnType<typeof gzipSy
 
 function gzipOnce(file: string, source: Buffer): ReturnType<typeof gzipSync> {
   const hit = gzipped.get(file);
-  if (hit && hit.source.equals(source)) return hit.body;
+  if (hit?.source.equals(source)) return hit.body;
   const body = gzipSync(source, { level: 9 });
   gzipped.set(file, { source, body });
   return body;

@@ -54,7 +54,7 @@ export class TokenStore {
   /** The user of a valid access token, or undefined when it is unknown, expired or a refresh token. */
   userOf(token: string): string | undefined {
     const record = this.tokens.get(tokenDigest(token));
-    if (!record || record.kind !== 'access') return undefined;
+    if (record?.kind !== 'access') return undefined;
     if (record.expiresAt <= this.now()) {
       this.tokens.delete(tokenDigest(token));
       this.save();
@@ -69,7 +69,7 @@ export class TokenStore {
    */
   rotateIfAging(token: string): string | undefined {
     const record = this.tokens.get(tokenDigest(token));
-    if (!record || record.kind !== 'access') return undefined;
+    if (record?.kind !== 'access') return undefined;
     const now = this.now();
     if (record.successor && this.userOf(record.successor)) return record.successor;
     if (record.expiresAt - now >= ACCESS_LIFETIME_MS / 2) return undefined;

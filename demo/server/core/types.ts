@@ -83,5 +83,5 @@ export interface ApiRouter {
   handle<E extends AnyEndpoint>(endpoint: E, handler: Handler<E, null>, options: { public: true }): void;
 }
 
-/** Any endpoint: `any` (not unknown) because Endpoint's phantom fields make it invariant in its types. */
-export type AnyEndpoint = Endpoint<any, any>;
+/** Any endpoint: the phantom fields are readonly, so every endpoint is an Endpoint<unknown, unknown>. */
+export type AnyEndpoint = Endpoint<unknown, unknown>;

@@ -9,9 +9,9 @@ import type { Endpoint, ReqOf, ResOf } from '../define';
 export interface ContractEntry {
   /** `area.name`, e.g. `sap.approve`; the OpenAPI operationId. */
   readonly id: string;
-  readonly endpoint: Endpoint<any, any>;
+  readonly endpoint: Endpoint<unknown, unknown>;
   readonly summary: string;
-  readonly request: z.ZodObject<any>;
+  readonly request: z.ZodObject<z.ZodRawShape>;
   /** The `data` of the success envelope, or 'binary' for a file answered as itself (not enveloped). */
   readonly response: z.ZodType | 'binary';
   /** No token needed (login, account binding). */
@@ -25,14 +25,14 @@ export interface ContractEntry {
 }
 
 type Spec<E> = Omit<ContractEntry, 'id' | 'endpoint' | 'request' | 'response'> & {
-  request: z.ZodObject<any> & z.ZodType<ReqOf<E> extends void ? object : ReqOf<E>, any>;
-  response: ResOf<E> extends Blob ? 'binary' : z.ZodType<ResOf<E>, any>;
+  request: z.ZodObject<z.ZodRawShape> & z.ZodType<ReqOf<E> extends void ? object : ReqOf<E>, unknown>;
+  response: ResOf<E> extends Blob ? 'binary' : z.ZodType<ResOf<E>, unknown>;
 };
 
 /**
  * Pairs an endpoint with its schemas. The type check ties them: a schema whose output is not the endpoint's
  * request or response type does not compile.
  */
-export function entry<E extends Endpoint<any, any>>(id: string, endpoint: E, spec: Spec<E>): ContractEntry {
+export function entry<E extends Endpoint<unknown, unknown>>(id: string, endpoint: E, spec: Spec<E>): ContractEntry {
   return { id, endpoint, ...spec } as ContractEntry;
 }

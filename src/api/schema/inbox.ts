@@ -9,6 +9,7 @@ export const OnBehalfOf = z.object({ userNo: z.string(), userName: z.string() })
 
 export const InboxItem = z
   .object({
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: documentation text that shows the key's template.
     key: z.string().openapi({ description: '`${area}:${id}`, unique across areas' }),
     area: InboxArea,
     id: z.string().openapi({ description: 'the form or case number' }),

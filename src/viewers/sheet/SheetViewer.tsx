@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from '../../framework';
+import { useEffect, useMemo, useRef, useState } from '../../framework';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import type { ViewerProps } from '../viewerProps';
@@ -118,7 +118,9 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
       >
         <div className={css.drawing} aria-hidden="true">
           <canvas
-            ref={(node) => void (drawing.canvas = node)}
+            ref={(node) => {
+              drawing.canvas = node;
+            }}
             className={css.paper}
             style={{ top: `${drawingTop(geo)}px` }}
           />

@@ -259,9 +259,15 @@ export class Fits {
   fit(g: CanvasRenderingContext2D, font: string, text: string, room: number): string {
     if (this.count > 4000) this.known.clear(), this.advances.clear(), (this.count = 0);
     let byRoom = this.known.get(font);
-    if (!byRoom) this.known.set(font, (byRoom = new Map()));
+    if (!byRoom) {
+      byRoom = new Map();
+      this.known.set(font, byRoom);
+    }
     let byText = byRoom.get(room);
-    if (!byText) byRoom.set(room, (byText = new Map()));
+    if (!byText) {
+      byText = new Map();
+      byRoom.set(room, byText);
+    }
     let out = byText.get(text);
     if (out === undefined) {
       out = this.surelyFits(g, font, text, room) ? text : cut(g, text, room);
@@ -280,12 +286,18 @@ export class Fits {
   private surelyFits(g: CanvasRenderingContext2D, font: string, text: string, room: number): boolean {
     if (!SEPARATE.test(text)) return false;
     let widths = this.advances.get(font);
-    if (!widths) this.advances.set(font, (widths = new Map()));
+    if (!widths) {
+      widths = new Map();
+      this.advances.set(font, widths);
+    }
     let sum = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text[i];
       let w = widths.get(ch);
-      if (w === undefined) widths.set(ch, (w = g.measureText(ch).width));
+      if (w === undefined) {
+        w = g.measureText(ch).width;
+        widths.set(ch, w);
+      }
       sum += w;
       if (sum > room - 1) return false;
     }

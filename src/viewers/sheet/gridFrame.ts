@@ -90,7 +90,8 @@ export function planFrame(
     let list = mem.lists.get(key);
     if (!list) {
       if (mem.lists.size > 50) mem.lists.clear();
-      mem.lists.set(key, (list = shown(from, to, geo.cols)));
+      list = shown(from, to, geo.cols);
+      mem.lists.set(key, list);
     }
     return list;
   };

@@ -107,7 +107,7 @@ export class ScrollDrawing {
    * nothing left to draw (`complete`), the drawing is taken away.
    */
   rendered(complete: boolean): void {
-    if (!this.on && complete && this.canvas && this.canvas.style.display) this.canvas.style.display = '';
+    if (!this.on && complete && this.canvas?.style.display) this.canvas.style.display = '';
   }
 
   stop(): void {
@@ -153,7 +153,11 @@ export class ScrollDrawing {
   }
 
   private drawSoon(): void {
-    if (!this.frame) this.frame = requestAnimationFrame(() => ((this.frame = 0), this.draw(true)));
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw(true);
+    });
   }
 
   /** Draws the view, or, unseen, one band of WARM_ROWS rows of it (`band`). */

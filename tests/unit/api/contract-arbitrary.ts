@@ -6,7 +6,19 @@ import type { z } from 'zod';
  * the fuzz test follows the contract as it grows. Covers the kinds the contract uses; anything else throws.
  * `pools` gives real values for fields by name (seeded ids), mixed in so requests also reach the handlers.
  */
-type AnyZod = z.ZodType & { _zod: { def: Record<string, any> } };
+/** The fields of a zod definition this file reads; which are present depends on `type`. */
+interface ZodDef {
+  type: string;
+  values?: unknown[];
+  innerType: z.ZodType;
+  options?: z.ZodType[];
+  checks?: unknown[];
+  element: z.ZodType;
+  keyType: z.ZodType;
+  valueType: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+}
+type AnyZod = z.ZodType & { _zod: { def: ZodDef } };
 
 /** Letters, digits, CJK, accents, a symbol and a space: what names and comments hold, never a separator. */
 const CHARS = [...'abcXYZ019 .-_報價單測試éü✓'];

@@ -64,7 +64,6 @@ interface Wire {
 /** Builds the HTTP request the client would send for a request object (src/http request/upload). */
 function wire(entry: ContractEntry, req: Record<string, unknown>, rawBody?: string): Wire {
   const { method, service, path } = entry.endpoint;
-  const names = pathParams(entry);
   const rest = { ...req };
   const params: Record<string, string> = {};
   const url = path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {

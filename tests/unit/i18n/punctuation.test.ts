@@ -50,10 +50,13 @@ describe('punctuation lives in the dictionaries', () => {
     const caught = (line: string) => JOINS.some(([re]) => re.test(line));
     expect(caught("<span className={ui.muted}>{t('srm.light.label')}: </span>")).toBe(true);
     expect(caught("{t('srm.problem.quantity')}: {p.quantity}")).toBe(true);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, checked as text.
     expect(caught("`${t('gs001p.reason.other')}: ${closure.text}`")).toBe(true);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, checked as text.
     expect(caught('failed.map((r) => `${r.id}: ${reason(r.code)}`)')).toBe(true);
     expect(caught("item.factoryCodes.join(', ')")).toBe(true);
     // Times and request parameters are not text joins.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source code, checked as text.
     expect(caught('`${pad(d.getHours())}:${pad(d.getMinutes())}`')).toBe(false);
     expect(caught("types: wanted.join(',')")).toBe(false);
   });

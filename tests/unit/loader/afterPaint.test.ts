@@ -30,8 +30,12 @@ function fakeBrowser(reportsPaints: boolean) {
     reportPaint: () =>
       observers
         .filter((o) => o.types.includes('largest-contentful-paint') && !o.disconnected)
-        .forEach((o) => o.report()),
-    runFrame: () => frames.splice(0).forEach((f) => f()),
+        .forEach((o) => {
+          o.report();
+        }),
+    runFrame: () => {
+      for (const f of frames.splice(0)) f();
+    },
     observers,
   };
 }

@@ -29,7 +29,7 @@ function fakeWindow(href: string, userAgent = 'Mozilla/5.0') {
 describe('bootstrap (SPEC 1 and 4)', () => {
   beforeEach(() => {
     logout();
-    document.head.querySelectorAll('meta[name="referrer"]').forEach((m) => m.remove());
+    for (const m of document.head.querySelectorAll('meta[name="referrer"]')) m.remove();
   });
 
   it('signs in with the address token and removes it from the address before anything renders', () => {

@@ -81,7 +81,9 @@ describe('navigation rules (SPEC 2)', () => {
 
 describe('steps inside a page (the inbox pane on a big screen)', () => {
   let stop = () => {};
-  beforeAll(() => void (stop = listenToAddress()));
+  beforeAll(() => {
+    stop = listenToAddress();
+  });
   afterAll(() => stop());
   beforeEach(() => reLaunch('/pages/SAP/index'));
   const popped = () => new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true }));

@@ -36,13 +36,17 @@ const EDGES = [
   -0.005,
   5e-7,
   1e21,
+  // biome-ignore lint/suspicious/noApproximativeNumericConstant: a fixed eight-decimal input, not an approximation of π.
   3.14159265,
 ];
 
 function randoms(count: number): number[] {
   // A fixed sequence (no Math.random): the same values on every run.
   let seed = 42;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const next = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   return Array.from({ length: count }, (_, i) => {
     const magnitude = 10 ** Math.floor(next() * 10 - 3);
     const value = Math.round(next() * magnitude * 10 ** (i % 6)) / 10 ** (i % 6);

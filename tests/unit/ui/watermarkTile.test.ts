@@ -9,7 +9,10 @@ function fakeDocument(opts: { context?: boolean; toDataURL?: (type?: string) => 
       (_, name: string) =>
       (...args: unknown[]) =>
         void calls.push([name, ...args]),
-    set: (_, name: string, value) => ((props[name] = value), true),
+    set: (_, name: string, value) => {
+      props[name] = value;
+      return true;
+    },
   });
   const canvas = {
     width: 0,

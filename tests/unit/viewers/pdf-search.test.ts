@@ -49,7 +49,9 @@ describe('PDF text search', () => {
     let live = true;
     await new TextIndex(source).search(
       'x',
-      (read) => read === 3 && (live = false),
+      (read) => {
+        if (read === 3) live = false;
+      },
       () => live,
     );
     expect(source.read.length).toBe(3);

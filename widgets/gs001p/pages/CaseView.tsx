@@ -1,6 +1,6 @@
 import { afterQueueAction } from '../../../src/router/queue';
 import { gs001pApi, type GsDetail, type GsPerson } from '../../../src/api/gs001p';
-import { useEffect, useState } from '../../../src/framework';
+import { type ReactNode, useEffect, useState } from '../../../src/framework';
 import { ApproveBar, DetailView } from '../../../src/forms';
 import { type ApiError, request } from '../../../src/http';
 import { navigateTo, type PageProps } from '../../../src/router';
@@ -41,7 +41,7 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
     if (afterQueueAction(next.id)) return;
     setDetail(next);
   };
-  let body;
+  let body: ReactNode;
   if (error) body = <ErrorView messageKey={error.key || 'error.getFailed'} text={error.text} onRetry={reload} />;
   else if (detail === null) body = <Empty messageKey="common.404" />;
   else if (!detail) body = <Loading />;

@@ -1,5 +1,5 @@
 import { gs001pApi, type GsDetail, type GsFields, type GsFile, type GsPerson } from '../../../src/api/gs001p';
-import { useEffect, useState, useStore } from '../../../src/framework';
+import { type ReactNode, useEffect, useState, useStore } from '../../../src/framework';
 import { clearDraft, EditForm, useActionKey, useDraft, validate, type Errors, type Values } from '../../../src/forms';
 import * as formCss from '../../../src/forms/forms.css';
 import { request } from '../../../src/http';
@@ -160,7 +160,7 @@ export function Edit({ query }: PageProps) {
   useEffect(() => {
     request(gs001pApi.engineers).then(setEngineers, () => setEngineers([]));
   }, []);
-  let body;
+  let body: ReactNode;
   if (wanted && !isCaseId(wanted)) body = <Empty messageKey="common.404" />;
   else if (error) body = <ErrorView messageKey={error.key || 'error.getFailed'} text={error.text} onRetry={reload} />;
   else if (!engineers || (wanted && !detail)) body = <Loading />;

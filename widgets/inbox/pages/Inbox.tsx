@@ -214,7 +214,9 @@ export function Inbox({ query }: PageProps) {
   useEffect(() => {
     const el = scroller(root.current, big);
     if (!el) return;
-    const onScroll = () => void (scrollTop.current = el.scrollTop);
+    const onScroll = () => {
+      scrollTop.current = el.scrollTop;
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
   }, [big]);
@@ -230,7 +232,9 @@ export function Inbox({ query }: PageProps) {
     page,
     scrollTop: scrollTop.current,
   });
-  useEffect(() => () => void (saved = snapshot()));
+  useEffect(() => () => {
+    saved = snapshot();
+  });
 
   // Back (or the next item's arrival) keeps the place in the list; again once the lazy pull-to-refresh frame is in.
   useLayoutEffect(() => {

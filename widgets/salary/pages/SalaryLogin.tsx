@@ -1,4 +1,4 @@
-import { salaryApi, type SalaryStatus } from '../../../src/api/salary';
+import { salaryApi, type SalaryLoginResult, type SalaryStatus } from '../../../src/api/salary';
 import { $config } from '../../../src/config';
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
@@ -94,7 +94,7 @@ export function SalaryLogin({ query }: PageProps) {
       return failed(error);
     }
     if (!userNo) return failed(null);
-    let result;
+    let result: SalaryLoginResult;
     try {
       result = await request(salaryApi.login, { password }, { silent: true });
     } catch (error) {

@@ -57,7 +57,9 @@ export function AddFlow({ query }: PageProps) {
       (p) => live && setPeople(p),
       () => live && setPeople([]),
     );
-    return () => void (live = false);
+    return () => {
+      live = false;
+    };
   }, [term]);
   const [add, busy] = useSingleFlight(async () => {
     if (!picked) {

@@ -126,7 +126,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
     if (!results) return;
     batchKey.done();
     const failed = results.filter((r) => !r.ok);
-    if (failed.length) await alertMessage({ titleKey: 'sap.list.' + config.list, text: batchReport(results) });
+    if (failed.length) await alertMessage({ titleKey: `sap.list.${config.list}`, text: batchReport(results) });
     else showToast('sap.batchDone', { count: results.length });
     setChosen([]);
     setSelecting(false);

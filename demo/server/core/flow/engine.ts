@@ -133,7 +133,7 @@ export function decide(
     throw fail(404, FLOW_CODES.notFound, 'The content does not exist, please try again.');
   const action = input.action;
   if (!actions.includes(action) || (input.seenStep !== undefined && input.seenStep !== T.currentIndex(record.steps))) {
-    const why = refusal(record, action, standing, input.seenStep);
+    const why = refusal(record, action, input.seenStep);
     if (why === 'movedOn') throw fail(409, FLOW_CODES.movedOn, 'This record has already moved on.');
     throw fail(403, FLOW_CODES.notAllowed, 'This action is not yours to take on this record.');
   }

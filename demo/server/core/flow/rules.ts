@@ -48,12 +48,7 @@ export function allowedActions(record: FlowRecord, policy: FlowPolicy, standing:
  * Why an action is refused: 'movedOn' when the record is no longer where the actor saw it (closed, withdrawn or
  * waiting on another step), 'notAllowed' when it never was theirs to take.
  */
-export function refusal(
-  record: FlowRecord,
-  action: FlowAction,
-  standing: Standing,
-  seenStep?: number,
-): 'movedOn' | 'notAllowed' {
+export function refusal(record: FlowRecord, action: FlowAction, seenStep?: number): 'movedOn' | 'notAllowed' {
   if (record.status !== 'open' && action !== 'comment' && action !== 'read') return 'movedOn';
   if (seenStep !== undefined && seenStep !== currentIndex(record.steps)) return 'movedOn';
   return 'notAllowed';

@@ -11,7 +11,7 @@ const HOUR = 3_600_000;
 /** When a waiting step is due: the hours its kind of record allows, from when it began waiting. 0 when none. */
 export function dueOf(store: FlowStore, record: FlowRecord, index: number): number {
   const s = record.steps[index];
-  if (!s || s.state !== 'current' || record.status !== 'open' || !s.since) return 0;
+  if (s?.state !== 'current' || record.status !== 'open' || !s.since) return 0;
   return s.since + store.policy.dueHours(record.kind) * HOUR;
 }
 
