@@ -127,7 +127,7 @@ describe('every attachment opens in the viewer; download is the second action', 
     expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${name}` }).click())).toBe(name);
     // The drawing seeded with the case is a PDF: it opens too.
     await page.goBack();
-    const drawing = page.getByRole('button', { name: /^Open .*drawing-A\.pdf$/ });
+    const drawing = page.getByRole('button', { name: /^GS\d+-drawing-A\.pdf · .* · Open$/ });
     await drawing.click();
     await page.locator('[data-page="1"][data-drawn]').waitFor();
     expect(errors).toEqual([]);
