@@ -138,10 +138,10 @@ describe('every attachment opens in the viewer; download is the second action', 
       (r) => r.area === 'srm' && r.route.includes('/processingInfo/processingInfo?'),
     )!;
     const { page } = await openAs(ctx, base, srm.assignee, srm.route);
-    const link = page.getByRole('link', { name: /\.(pdf|xlsx|xls|csv|png)$/ }).first();
+    // A file link is named by what it shows: the file's name, then its size.
+    const link = page.getByRole('link', { name: /\.(pdf|xlsx|xls|csv|png)\s*[\d.]+ [KM]B$/ }).first();
     await link.waitFor();
-    const label = (await link.getAttribute('aria-label'))!;
-    const fileName = label.replace(/^Open /, '');
+    const fileName = (await link.textContent())!.replace(/\s*[\d.]+ [KM]B$/, '');
     expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${fileName}` }).click())).toBe(
       fileName,
     );
