@@ -7,20 +7,21 @@ import type { AttachmentItem } from './types';
 import * as css from './forms.css';
 
 /**
- * A list of attachments; tapping one opens it (`openLabel` names that action, e.g. "Open x" for the viewer; by
- * default "Download x"). `extra` renders per-row actions (download, delete).
+ * A list of attachments; tapping one opens it in a viewer (`opens`) or, by default, downloads it. Each row is
+ * named by what it shows, then the action ("x.pdf · 13 KB · Open"), so a voice user can say what they see.
+ * `extra` renders per-row actions (download, delete).
  */
 export function Attachments({
   files,
   onOpen,
-  openLabel,
+  opens = false,
   extra,
   titleKey = 'forms.attachments',
   footer,
 }: {
   files: readonly AttachmentItem[];
   onOpen: (file: AttachmentItem) => void;
-  openLabel?: (name: string) => string;
+  opens?: boolean;
   extra?: (file: AttachmentItem) => ReactNode;
   titleKey?: string;
   footer?: ReactNode;
@@ -33,27 +34,30 @@ export function Attachments({
       </h2>
       {files.length === 0 && <p className={`${ui.muted} ${css.field}`}>{t('forms.noAttachments')}</p>}
       <ul className={css.files}>
-        {files.map((f) => (
-          <li key={f.id} className={css.fileRow}>
-            <button
-              type="button"
-              className={css.fileButton}
-              onClick={() => onOpen(f)}
-              aria-label={openLabel?.(f.name) ?? t('forms.download', { name: f.name })}
-            >
-              <Icon name="file" />
-              <span className={ui.grow}>
-                <span className={css.fileName}>{f.name}</span>
-                <span className={ui.muted}>
-                  {' '}
-                  · {formatSize(f.size)}
-                  {f.meta ? ` · ${f.meta}` : ''}
+        {files.map((f) => {
+          const shown = `${f.name} · ${formatSize(f.size)}${f.meta ? ` · ${f.meta}` : ''}`;
+          return (
+            <li key={f.id} className={css.fileRow}>
+              <button
+                type="button"
+                className={css.fileButton}
+                onClick={() => onOpen(f)}
+                aria-label={t(opens ? 'forms.open' : 'forms.download', { file: shown })}
+              >
+                <Icon name="file" />
+                <span className={ui.grow}>
+                  <span className={css.fileName}>{f.name}</span>
+                  <span className={ui.muted}>
+                    {' '}
+                    · {formatSize(f.size)}
+                    {f.meta ? ` · ${f.meta}` : ''}
+                  </span>
                 </span>
-              </span>
-            </button>
-            {extra?.(f)}
-          </li>
-        ))}
+              </button>
+              {extra?.(f)}
+            </li>
+          );
+        })}
       </ul>
       {footer}
     </section>

@@ -12,17 +12,10 @@ function size(bytes: number): string {
 
 /**
  * A case's files. Tapping one opens it in the area's viewer route (PDF, spreadsheet, image, or the unsupported
- * message); the arrow beside it downloads it with its exact name.
+ * message); the arrow beside it downloads it with its exact name. A link is named by what it shows (name and
+ * size), so a voice user can say what they see.
  */
-export function FileList({
-  files,
-  base,
-  label,
-}: {
-  files: CaseFile[];
-  base: Parameters<typeof viewerRoute>[0];
-  label?: (name: string) => string;
-}) {
+export function FileList({ files, base }: { files: CaseFile[]; base: Parameters<typeof viewerRoute>[0] }) {
   const t = useT();
   const service = base.startsWith('/pages/QMS/') ? 'qms' : 'srm';
   const save = (name: string) =>
@@ -34,11 +27,7 @@ export function FileList({
     <ul className={css.files}>
       {files.map((f) => (
         <li key={f.name} className={css.fileRow}>
-          <Link
-            href={viewerRoute(base, f.name)}
-            className={css.fileLink}
-            aria-label={label?.(f.name) ?? t('review.file.open', { name: f.name })}
-          >
+          <Link href={viewerRoute(base, f.name)} className={css.fileLink}>
             <Icon name="file" size={20} />
             <span className={ui.wrapAny}>{f.name}</span>
             <span className={css.fileSize}>{size(f.size)}</span>

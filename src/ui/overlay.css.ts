@@ -67,3 +67,21 @@ export const toast = style({
   animation: `${fadeIn} .15s ease-out`,
   pointerEvents: 'none',
 });
+
+/**
+ * The queued dialog is a native <dialog> shown with showModal(): it sits in the top layer, centred by the
+ * browser, and dims the page through ::backdrop instead of a wrapping element.
+ */
+export const modal = style([
+  dialog,
+  {
+    width: `calc(100% - 2 * ${vars.space.xl})`,
+    maxHeight: `calc(100% - 2 * ${vars.space.xl})`,
+    padding: 0,
+    border: 0,
+    color: vars.color.text,
+    selectors: {
+      '&::backdrop': { background: vars.color.overlay, animation: `${fadeIn} .18s ease-out` },
+    },
+  },
+]);

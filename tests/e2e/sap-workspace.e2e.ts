@@ -241,7 +241,7 @@ describe('actions', () => {
     const form = waiting('repairOrder');
     const { page } = await openAs(phone, base, '10001', form.route);
     await page.getByRole('button', { name: 'Add signer' }).click();
-    await page.getByRole('button', { name: 'Choose 許志豪' }).click();
+    await page.getByRole('button', { name: /^許志豪\s*10105/ }).click();
     await page.getByRole('button', { name: 'Add signer' }).click();
     await confirmDialog(page);
     await page.waitForURL((url) => url.hash.includes('processingInfo/repairOrder'));

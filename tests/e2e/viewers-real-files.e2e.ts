@@ -8,6 +8,9 @@ import { api, confirmDialog, englishBrowser, openAs as openSap } from './support
 import { openAs } from './support/srm-helpers';
 import { demoUrl } from './support/servers';
 
+/** An attachment row is named by what it shows, then its action: "name · size · … · Open". */
+const openRow = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · .* · Open$`);
+
 /**
  * Files as people really have them, through the whole path in Chromium: attachments of every area open in the
  * viewer (SAP attachments, GS001P files, SRM and QMS case files) with download as the second action; names in
@@ -74,7 +77,7 @@ describe('every attachment opens in the viewer; download is the second action', 
     const stored = (await api<SapFile[]>(base, '10001', `/sap/forms/${form.id}/files`)).find((f) => f.name === NAME)!;
     expect(stored).toBeTruthy();
     // Tapping it opens the viewer (not a download): the sheet, titled with the exact name.
-    await page.getByRole('button', { name: `Open ${NAME}` }).click();
+    await page.getByRole('button', { name: openRow(NAME) }).click();
     await page.waitForURL((u) => u.hash.includes(`file=${stored.id}`));
     await page.getByRole('heading', { name: NAME }).waitFor();
     await page.getByRole('gridcell', { name: '供應商代碼' }).waitFor();
@@ -102,7 +105,7 @@ describe('every attachment opens in the viewer; download is the second action', 
     expect(files.length).toBeGreaterThan(0);
     const { page } = await openSap(ctx, base, '10001', `/pages/SAP/file/fileList?id=${form.id}`);
     for (const f of files) {
-      await page.getByRole('button', { name: `Open ${f.name}` }).click();
+      await page.getByRole('button', { name: openRow(f.name) }).click();
       const ready = /\.pdf$/.test(f.name)
         ? '[data-page="1"][data-drawn]'
         : /\.xlsx$/.test(f.name)
@@ -110,7 +113,7 @@ describe('every attachment opens in the viewer; download is the second action', 
           : '[data-testid="image-viewer"] img';
       await page.locator(ready).first().waitFor();
       await page.goBack();
-      await page.getByRole('button', { name: `Open ${f.name}` }).waitFor();
+      await page.getByRole('button', { name: openRow(f.name) }).waitFor();
     }
   });
 
@@ -121,13 +124,13 @@ describe('every attachment opens in the viewer; download is the second action', 
     const png = sampleFile('defect-photo.png')!.bytes;
     await page.getByTestId('upload-other').setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(png) });
     await page.getByText(name, { exact: true }).waitFor();
-    await page.getByRole('button', { name: `Open ${name}` }).click();
+    await page.getByRole('button', { name: openRow(name) }).click();
     await page.waitForURL((u) => u.hash.includes('/pages/GS001P/detail') && u.hash.includes('file='));
     await page.getByTestId('image-viewer').getByRole('img', { name }).waitFor();
     expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${name}` }).click())).toBe(name);
     // The drawing seeded with the case is a PDF: it opens too.
     await page.goBack();
-    const drawing = page.getByRole('button', { name: /^Open .*drawing-A\.pdf$/ });
+    const drawing = page.getByRole('button', { name: /^GS\d+-drawing-A\.pdf · .* · Open$/ });
     await drawing.click();
     await page.locator('[data-page="1"][data-drawn]').waitFor();
     expect(errors).toEqual([]);
@@ -138,10 +141,10 @@ describe('every attachment opens in the viewer; download is the second action', 
       (r) => r.area === 'srm' && r.route.includes('/processingInfo/processingInfo?'),
     )!;
     const { page } = await openAs(ctx, base, srm.assignee, srm.route);
-    const link = page.getByRole('link', { name: /\.(pdf|xlsx|xls|csv|png)$/ }).first();
+    // A file link is named by what it shows: the file's name, then its size.
+    const link = page.getByRole('link', { name: /\.(pdf|xlsx|xls|csv|png)\s*[\d.]+ [KM]B$/ }).first();
     await link.waitFor();
-    const label = (await link.getAttribute('aria-label'))!;
-    const fileName = label.replace(/^Open /, '');
+    const fileName = (await link.textContent())!.replace(/\s*[\d.]+ [KM]B$/, '');
     expect(await downloadName(page, () => page.getByRole('button', { name: `Download ${fileName}` }).click())).toBe(
       fileName,
     );

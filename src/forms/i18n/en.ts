@@ -16,7 +16,7 @@ export default {
     signedBy: 'Signed by {{by}} on behalf of {{name}}',
     attachments: 'Attachments',
     noAttachments: 'No attachments.',
-    download: 'Download {{name}}',
+    download: '{{file}} · Download',
     shownOf: 'Showing {{shown}} of {{total}}, show more',
     actions: 'Sign this form',
     comment: 'Comment',
@@ -28,5 +28,6 @@ export default {
     confirmApprove: 'Approve this form?',
     confirmReturn: 'Return this form to the applicant?',
     state: { done: 'Approved', returned: 'Returned', current: 'Signing now', waiting: 'Waiting' },
+    open: '{{file}} · Open',
   },
 };

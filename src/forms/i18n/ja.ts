@@ -15,7 +15,7 @@ export default {
     signedBy: '{{by}} が {{name}} の代理で署名',
     attachments: '添付ファイル',
     noAttachments: '添付ファイルはありません。',
-    download: '{{name}} をダウンロード',
+    download: '{{file}} · ダウンロード',
     shownOf: '{{total}} 件中 {{shown}} 件を表示、さらに表示',
     actions: 'このフォームを承認',
     comment: 'コメント',
@@ -27,5 +27,6 @@ export default {
     confirmApprove: 'このフォームを承認しますか？',
     confirmReturn: 'このフォームを申請者に差し戻しますか？',
     state: { done: '承認済み', returned: '差し戻し', current: '承認中', waiting: '待機中' },
+    open: '{{file}} · 開く',
   },
 };

@@ -15,7 +15,7 @@ export default {
     signedBy: '由 {{by}} 代 {{name}} 签核',
     attachments: '附件',
     noAttachments: '没有附件。',
-    download: '下载 {{name}}',
+    download: '{{file}} · 下载',
     shownOf: '已显示 {{shown}} / {{total}}，显示更多',
     actions: '签核此表单',
     comment: '签核意见',
@@ -27,5 +27,6 @@ export default {
     confirmApprove: '确定核准此表单？',
     confirmReturn: '确定将此表单退回申请人？',
     state: { done: '已核准', returned: '已退回', current: '签核中', waiting: '待签核' },
+    open: '{{file}} · 打开',
   },
 };

@@ -15,7 +15,7 @@ export default {
     signedBy: '由 {{by}} 代 {{name}} 簽核',
     attachments: '附件',
     noAttachments: '沒有附件。',
-    download: '下載 {{name}}',
+    download: '{{file}} · 下載',
     shownOf: '已顯示 {{shown}} / {{total}}，顯示更多',
     actions: '簽核此表單',
     comment: '簽核意見',
@@ -27,5 +27,6 @@ export default {
     confirmApprove: '確定核准此表單？',
     confirmReturn: '確定將此表單退回申請人？',
     state: { done: '已核准', returned: '已退回', current: '簽核中', waiting: '待簽核' },
+    open: '{{file}} · 開啟',
   },
 };

@@ -64,7 +64,6 @@ export default {
       factory: 'Factory',
     },
     file: {
-      open: 'Open {{name}}',
       download: 'Download {{name}}',
       downloadShort: 'Download',
     },

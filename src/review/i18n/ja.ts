@@ -64,7 +64,6 @@ export default {
       factory: '工場',
     },
     file: {
-      open: '{{name}} を開く',
       download: '{{name}} をダウンロード',
       downloadShort: 'ダウンロード',
     },

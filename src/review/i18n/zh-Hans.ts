@@ -64,7 +64,6 @@ export default {
       factory: '厂别',
     },
     file: {
-      open: '打开 {{name}}',
       download: '下载 {{name}}',
       downloadShort: '下载',
     },

@@ -64,7 +64,6 @@ export default {
       factory: '廠別',
     },
     file: {
-      open: '開啟 {{name}}',
       download: '下載 {{name}}',
       downloadShort: '下載',
     },

@@ -100,45 +100,48 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
           onClose={() => (find.clear(), setSearching(false))}
         />
       )}
-      <div
-        ref={scroller}
-        className={css.scroller}
-        onScroll={onScroll}
-        {...handlers}
-        role="document"
-        aria-label={t('viewer.pdf', { name })}
-        // Focusable so a keyboard can scroll the pages (arrow keys, Page Down).
-        tabIndex={0}
-      >
-        {!doc || !first || !fitWidth ? (
-          // The file viewer already showed its loading view: no second 200 ms gap before this one.
-          <Loading delayMs={0} />
-        ) : (
-          <div ref={pagesRef} className={css.pages}>
-            {Array.from({ length: total }, (_, i) =>
-              i >= nearFirst && i <= nearLast ? (
-                <PdfPage
-                  key={i + 1}
-                  doc={doc}
-                  number={i + 1}
-                  width={width}
-                  size={sizeOf(i + 1)!}
-                  onSize={onSize}
-                  hit={find.hit?.page === i + 1 ? find.hit : undefined}
-                  onMark={onMark}
-                />
-              ) : (
-                <Slot key={-(i + 1)} number={i + 1} width={width} size={sizeOf(i + 1)!} />
-              ),
-            )}
+      {/* The page indicator sits over the pages, below the search panel, never over the search box. */}
+      <div className={css.stage}>
+        <div
+          ref={scroller}
+          className={css.scroller}
+          onScroll={onScroll}
+          {...handlers}
+          role="document"
+          aria-label={t('viewer.pdf', { name })}
+          // Focusable so a keyboard can scroll the pages (arrow keys, Page Down).
+          tabIndex={0}
+        >
+          {!doc || !first || !fitWidth ? (
+            // The file viewer already showed its loading view: no second 200 ms gap before this one.
+            <Loading delayMs={0} />
+          ) : (
+            <div ref={pagesRef} className={css.pages}>
+              {Array.from({ length: total }, (_, i) =>
+                i >= nearFirst && i <= nearLast ? (
+                  <PdfPage
+                    key={i + 1}
+                    doc={doc}
+                    number={i + 1}
+                    width={width}
+                    size={sizeOf(i + 1)!}
+                    onSize={onSize}
+                    hit={find.hit?.page === i + 1 ? find.hit : undefined}
+                    onMark={onMark}
+                  />
+                ) : (
+                  <Slot key={-(i + 1)} number={i + 1} width={width} size={sizeOf(i + 1)!} />
+                ),
+              )}
+            </div>
+          )}
+        </div>
+        {total > 0 && (
+          <div className={css.badge} aria-live="polite">
+            {t('viewer.page', { page: current, total })}
           </div>
         )}
       </div>
-      {total > 0 && (
-        <div className={css.badge} aria-live="polite">
-          {t('viewer.page', { page: current, total })}
-        </div>
-      )}
       <ZoomBar zoom={zoom} zoomTo={zoomTo}>
         <button
           type="button"

@@ -144,3 +144,6 @@ export const hit = style({
   selectors: { '&[aria-current="true"]': { background: vars.color.brandSoft } },
 });
 export const hitPage = style({ fontWeight: 600, color: vars.color.brandDark });
+
+/** The scroller and the page indicator over it: the indicator's box starts below the search panel. */
+export const stage = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' });

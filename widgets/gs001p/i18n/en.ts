@@ -80,7 +80,6 @@ export default {
     uploading: 'Uploading {{percent}}%',
     uploaded: 'File added',
     deleteFile: 'Delete {{name}}',
-    openFile: 'Open {{name}}',
     downloadFile: 'Download {{name}}',
     saveFirst: 'Save temporarily once to add the drawing and attachments.',
     drawingRequired: 'Add the product drawing before submitting.',

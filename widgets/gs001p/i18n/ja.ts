@@ -75,7 +75,6 @@ export default {
     uploading: 'アップロード中 {{percent}}%',
     uploaded: 'ファイルを追加しました',
     deleteFile: '{{name}} を削除',
-    openFile: '{{name}} を開く',
     downloadFile: '{{name}} をダウンロード',
     saveFirst: '図面と添付ファイルを追加するには、一度一時保存してください。',
     drawingRequired: '承認申請の前に製品図面を追加してください。',

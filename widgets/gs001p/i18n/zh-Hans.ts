@@ -75,7 +75,6 @@ export default {
     uploading: '上传中 {{percent}}%',
     uploaded: '文件已添加',
     deleteFile: '删除 {{name}}',
-    openFile: '打开 {{name}}',
     downloadFile: '下载 {{name}}',
     saveFirst: '请先暂存一次，才能添加图面与附件。',
     drawingRequired: '送签前请添加产品图面。',

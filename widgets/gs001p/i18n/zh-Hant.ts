@@ -75,7 +75,6 @@ export default {
     uploading: '上傳中 {{percent}}%',
     uploaded: '檔案已新增',
     deleteFile: '刪除 {{name}}',
-    openFile: '開啟 {{name}}',
     downloadFile: '下載 {{name}}',
     saveFirst: '請先暫存一次，才能新增圖面與附件。',
     drawingRequired: '送簽前請新增產品圖面。',

@@ -104,7 +104,7 @@ export function Files({
       files={items}
       titleKey="gs001p.section.files"
       onOpen={(f) => caseId && navigateTo(fileRoute(caseId, f.id))}
-      openLabel={(name) => t('gs001p.openFile', { name })}
+      opens
       extra={(f) => (
         <>
           <DownloadButton label={t('gs001p.downloadFile', { name: f.name })} onClick={() => void save(f)} />

@@ -45,7 +45,7 @@ export default {
       status: { waiting: 'Waiting', returned: 'Returned', approved: 'Approved', closed: 'Closed', draft: 'Draft' },
       signer: 'With {{name}}',
       remind: 'Remind',
-      remindLabel: 'Remind {{name}} about {{id}}',
+      remindLabel: 'Remind · {{name}} · {{id}}',
       reminded: 'Reminder sent to {{name}}.',
       nextAt: 'A reminder was sent already. You can remind again from {{time}}.',
       remindedAt: 'Reminded {{time}}',

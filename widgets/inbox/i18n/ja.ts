@@ -45,7 +45,7 @@ export default {
       status: { waiting: '承認待ち', returned: '差し戻し', approved: '承認済み', closed: '完了', draft: '下書き' },
       signer: '{{name}} のところ',
       remind: '督促',
-      remindLabel: '{{id}} について {{name}} に督促',
+      remindLabel: '督促 · {{name}} · {{id}}',
       reminded: '{{name}} に督促を送りました。',
       nextAt: '督促は送信済みです。次は {{time}} から送れます。',
       remindedAt: '{{time}} に督促済み',

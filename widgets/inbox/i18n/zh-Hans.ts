@@ -45,7 +45,7 @@ export default {
       status: { waiting: '签核中', returned: '已退回', approved: '已核准', closed: '已结案', draft: '草稿' },
       signer: '目前在 {{name}}',
       remind: '催办',
-      remindLabel: '提醒 {{name}} 处理 {{id}}',
+      remindLabel: '催办 · {{name}} · {{id}}',
       reminded: '已提醒 {{name}}。',
       nextAt: '已催办过。{{time}} 起可再次催办。',
       remindedAt: '{{time}} 已催办',

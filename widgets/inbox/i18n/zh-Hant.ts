@@ -45,7 +45,7 @@ export default {
       status: { waiting: '簽核中', returned: '已退回', approved: '已核准', closed: '已結案', draft: '草稿' },
       signer: '目前在 {{name}}',
       remind: '催辦',
-      remindLabel: '提醒 {{name}} 處理 {{id}}',
+      remindLabel: '催辦 · {{name}} · {{id}}',
       reminded: '已提醒 {{name}}。',
       nextAt: '已催辦過。{{time}} 起可再次催辦。',
       remindedAt: '{{time}} 已催辦',

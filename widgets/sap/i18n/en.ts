@@ -69,7 +69,6 @@ export default {
       progress: 'Upload progress',
       tooBig: 'The file is larger than 20 MB.',
       delete: 'Delete {{name}}',
-      open: 'Open {{name}}',
       download: 'Download {{name}}',
       deleted: 'Deleted',
       by: '{{name}}, {{time}}',
@@ -77,7 +76,6 @@ export default {
     addFlow: {
       title: 'Add signer',
       search: 'Job number or name',
-      pick: 'Choose {{name}}',
       note: 'Note to the signer',
       confirm: 'Add {{name}} as the next signer?',
       added: 'Signer added',

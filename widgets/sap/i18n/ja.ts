@@ -73,7 +73,6 @@ export default {
       progress: 'アップロードの進行状況',
       tooBig: 'ファイルが 20 MB を超えています。',
       delete: '{{name}} を削除',
-      open: '{{name}} を開く',
       download: '{{name}} をダウンロード',
       deleted: '削除しました',
       by: '{{name}}、{{time}}',
@@ -81,7 +80,6 @@ export default {
     addFlow: {
       title: '承認者を追加',
       search: '社員番号または氏名',
-      pick: '{{name}} を選択',
       note: '承認者へのメモ',
       confirm: '{{name}} を次の承認者に追加しますか？',
       added: '承認者を追加しました',

@@ -68,7 +68,6 @@ export default {
       progress: '上传进度',
       tooBig: '文件超过 20 MB。',
       delete: '删除 {{name}}',
-      open: '打开 {{name}}',
       download: '下载 {{name}}',
       deleted: '已删除',
       by: '{{name}}，{{time}}',
@@ -76,7 +75,6 @@ export default {
     addFlow: {
       title: '加签',
       search: '工号或姓名',
-      pick: '选择 {{name}}',
       note: '给签核人的说明',
       confirm: '确定加签 {{name}} 为下一位签核人？',
       added: '已加签',

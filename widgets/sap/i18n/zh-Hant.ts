@@ -68,7 +68,6 @@ export default {
       progress: '上傳進度',
       tooBig: '檔案超過 20 MB。',
       delete: '刪除 {{name}}',
-      open: '開啟 {{name}}',
       download: '下載 {{name}}',
       deleted: '已刪除',
       by: '{{name}}，{{time}}',
@@ -76,7 +75,6 @@ export default {
     addFlow: {
       title: '加簽',
       search: '工號或姓名',
-      pick: '選擇 {{name}}',
       note: '給簽核人的說明',
       confirm: '確定加簽 {{name}} 為下一位簽核人？',
       added: '已加簽',

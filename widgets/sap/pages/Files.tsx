@@ -99,7 +99,7 @@ function Files({ query }: PageProps) {
             meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }),
           }))}
           onOpen={(f) => navigateTo(fileRoute(id, f.id))}
-          openLabel={(name) => t('sap.file.open', { name })}
+          opens
           extra={(f) => {
             const file = files.find((x) => x.id === f.id)!;
             return (

@@ -97,7 +97,6 @@ export function AddFlow({ query }: PageProps) {
               type="button"
               className={css.person}
               aria-pressed={picked?.userNo === p.userNo}
-              aria-label={t('sap.addFlow.pick', { name: p.userName })}
               onClick={() => setPicked(p)}
             >
               <strong className={ui.wrapAny}>{p.userName}</strong>

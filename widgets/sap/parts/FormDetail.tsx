@@ -122,7 +122,7 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
                 meta: t('sap.file.by', { name: f.uploadedByName, time: f.uploadedAt }),
               }))}
               onOpen={open}
-              openLabel={(name) => t('sap.file.open', { name })}
+              opens
               extra={(f) => <DownloadButton label={t('sap.file.download', { name: f.name })} onClick={() => save(f)} />}
             />
             <FlowPanel area="sap" id={form.id} onChanged={() => void load()} key={form.updatedAt} />

@@ -121,6 +121,6 @@ export default {
       latest: 'Latest evaluation',
       noCases: 'No cases for this supplier.',
     },
-    file: { open: 'Open {{name}}', badName: 'The file name in the link is not valid.' },
+    file: { badName: 'The file name in the link is not valid.' },
   },
 };

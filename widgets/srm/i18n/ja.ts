@@ -114,6 +114,6 @@ export default {
       latest: '直近の評価',
       noCases: 'このサプライヤーの案件はありません。',
     },
-    file: { open: '{{name}} を開く', badName: 'リンク内のファイル名が正しくありません。' },
+    file: { badName: 'リンク内のファイル名が正しくありません。' },
   },
 };

@@ -114,6 +114,6 @@ export default {
       latest: '最近评鉴',
       noCases: '此供应商暂无案件。',
     },
-    file: { open: '打开 {{name}}', badName: '链接中的文件名无效。' },
+    file: { badName: '链接中的文件名无效。' },
   },
 };

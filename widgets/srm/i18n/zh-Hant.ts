@@ -114,6 +114,6 @@ export default {
       latest: '最近評鑑',
       noCases: '此供應商尚無案件。',
     },
-    file: { open: '開啟 {{name}}', badName: '連結中的檔名無效。' },
+    file: { badName: '連結中的檔名無效。' },
   },
 };

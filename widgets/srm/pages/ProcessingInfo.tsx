@@ -162,11 +162,7 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
 
           {item.files.length > 0 && (
             <Section id="srm-files" title={t('review.section.files')}>
-              <FileList
-                files={item.files}
-                base="/pages/SRM/fileReview"
-                label={(name) => t('srm.file.open', { name })}
-              />
+              <FileList files={item.files} base="/pages/SRM/fileReview" />
             </Section>
           )}
 
