@@ -384,7 +384,7 @@ describe('my applications and reminders', () => {
     await page.getByLabel('搜索我的申请').fill(held.id);
     const row = page.locator(`[data-app="${held.key}"]`);
     await row.waitFor();
-    await row.getByRole('button', { name: /^提醒/ }).click();
+    await row.getByRole('button', { name: /^催办/ }).click();
     await page
       .getByRole('alertdialog')
       .getByText(/起可再次催办/)

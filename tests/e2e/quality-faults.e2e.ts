@@ -326,12 +326,12 @@ const FLOWS: Flow[] = [
     start: () => '/pages/inbox/applications',
     path: () => '/api/inbox/remind',
     prepare: async (page) => {
-      await page.locator('[data-app]').first().getByRole('button', { name: /^提醒/ }).waitFor();
+      await page.locator('[data-app]').first().getByRole('button', { name: /^催办/ }).waitFor();
     },
-    act: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^提醒/ }).click(),
-    busy: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^提醒/, disabled: true }),
+    act: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^催办/ }).click(),
+    busy: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^催办/, disabled: true }),
     typed: null,
-    again: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^提醒/ }).click(),
+    again: (page) => page.locator('[data-app]').first().getByRole('button', { name: /^催办/ }).click(),
     done: (page) => page.getByText(/^已提醒 .+。$/).waitFor({ timeout: 15_000 }),
   },
 ];
