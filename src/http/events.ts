@@ -36,7 +36,7 @@ export async function report(error: ApiError): Promise<void> {
 }
 
 /**
- * Under the host's sign-in (src/session/hostToken.ts) a 401 asks the host for a new token, once: whether the
+ * Under the host's sign-in (src/http/hostToken.ts) a 401 asks the host for a new token, once: whether the
  * request rejected under `token` may go again, with the session's token then.
  */
 let renewer: ((token: string) => Promise<boolean>) | undefined;

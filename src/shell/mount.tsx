@@ -23,7 +23,7 @@ import { findRoute } from '../router/routes';
 import type { AreaLoaders } from '../router/area';
 import { followOtherTabs, loadSession, loggedIn, logout } from '../session';
 import { hostSignIn, isSignInPath, setHostSignIn } from '../session/host';
-import type { HostSession, TokenSource } from '../session/hostToken';
+import type { HostSession, TokenSource } from '../http/hostToken';
 import { detect } from '../session/agent';
 import { startClient } from '../session/client';
 import { adoptStyles } from '../ui/styles/registry';
@@ -119,7 +119,7 @@ function start(options: ShellOptions): void {
   };
 }
 
-const hostToken = () => import('../session/hostToken');
+const hostToken = () => import('../http/hostToken');
 
 /**
  * A 401 reported under the host's sign-in: the host was already asked for a new token and gave none, or the

@@ -3,7 +3,7 @@ import { request, setErrorSink, setUnauthorizedHandler } from '../../../src/http
 import { setTokenRenewer } from '../../../src/http/events';
 import { $session, logout, setClock } from '../../../src/session';
 import { setHostSignIn } from '../../../src/session/host';
-import { startHostSignIn } from '../../../src/session/hostToken';
+import { startHostSignIn } from '../../../src/http/hostToken';
 
 /**
  * The host's sign-in (docs/EMBEDDING.md "Own sign-in"): a 401 asks the host's `getToken()` again, once, and the

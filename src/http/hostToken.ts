@@ -1,8 +1,8 @@
-import { setTokenRenewer } from '../http/events';
-import { setHostSignIn } from './host';
-import { $session, login, logout, replaceToken } from './index';
+import { setTokenRenewer } from './events';
+import { setHostSignIn } from '../session/host';
+import { $session, login, logout, replaceToken } from '../session/index';
 
-/** The token work of the host's sign-in (./host.ts): taking the host's session, and asking for a new token. */
+/** The token work of the host's sign-in (src/session/host.ts): taking the host's session, and asking for a new token. */
 export interface HostSession {
   accessToken: string;
   userNo?: string;
