@@ -29,19 +29,19 @@ function useHostPage() {
 
 export function Portal({ apiBase, token, userNo }) {
   const page = useHostPage();
-  const [todo, setTodo] = useState('');
+  const [todoTotal, setTodoTotal] = useState('');
   const [route, setRoute] = useState('');
   return h('div', null,
     h('nav', null, h('a', { href: '#/portal/orders' }, 'Orders'), ' ', h('a', { href: '#/portal/reports' }, 'Reports')),
     h('h1', { id: 'host-page' }, 'Portal ' + page),
-    h('p', { id: 'badge' }, todo),
+    h('p', { id: 'badge' }, todoTotal),
     h('p', { id: 'route' }, route),
     h(EsignWidget, {
       ref: (handle) => { if (typeof window !== 'undefined') window.widget = handle; },
       apiBase, routing: 'memory', route: '/pages/index/index', locale: 'en',
       assetBase: '/node_modules/esign-client/dist/',
       session: { accessToken: token, userNo },
-      onTodo: ({ total }) => setTodo(String(total)),
+      onTodo: ({ total }) => setTodoTotal(String(total)),
       onRoute: ({ url }) => setRoute(url),
     }));
 }
@@ -77,7 +77,7 @@ const getToken = async () => {
   return token;
 };
 function Portal() {
-  const [todo, setTodo] = useState('');
+  const [todoTotal, setTodoTotal] = useState('');
   const [route, setRoute] = useState('');
   const [page, setPage] = useState(location.hash || '#/portal/home');
   useEffect(() => {
@@ -88,14 +88,14 @@ function Portal() {
   return h('div', null,
     h('nav', null, h('a', { href: '#/portal/help' }, 'Help')),
     h('h1', { id: 'host-page' }, 'React ' + version.split('.')[0] + ' ' + page),
-    h('p', { id: 'badge' }, todo),
+    h('p', { id: 'badge' }, todoTotal),
     h('p', { id: 'route' }, route),
     h(EsignWidget, {
       ref: (handle) => { window.widget = handle; },
       apiBase, routing: 'memory', route: '/pages/index/index', locale: 'en',
       assetBase: '/react19/node_modules/esign-client/dist/',
       getToken,
-      onTodo: ({ total }) => setTodo(String(total)),
+      onTodo: ({ total }) => setTodoTotal(String(total)),
       onRoute: ({ url }) => setRoute(url),
     }));
 }
@@ -109,18 +109,18 @@ const root = document.getElementById('root');
 const props = JSON.parse(root.dataset.props);
 createApp({
   setup() {
-    const todo = ref('');
+    const todoTotal = ref('');
     const route = ref('');
     const locale = ref('en');
     window.setWidgetLocale = (value) => (locale.value = value);
     return () => h('div', [
-      h('p', { id: 'badge' }, todo.value),
+      h('p', { id: 'badge' }, todoTotal.value),
       h('p', { id: 'route' }, route.value),
       h('esign-widget', {
         'api-base': props.apiBase, routing: 'memory', route: '/pages/index/index', locale: locale.value,
         'asset-base': '/node_modules/esign-client/dist/',
         session: { accessToken: props.token, userNo: props.userNo },
-        'onEsign:todo': (e) => (todo.value = String(e.detail.total)),
+        'onEsign:todo': (e) => (todoTotal.value = String(e.detail.total)),
         'onEsign:route': (e) => (route.value = e.detail.url),
       }),
     ]);
