@@ -55,12 +55,6 @@ export const link = style({
   fontSize: '14px',
   selectors: { '&:disabled': { color: vars.color.muted } },
 });
-export const outboxHead = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
 export const outboxCode = style({
   fontFamily: vars.font.mono,
   fontSize: '18px',

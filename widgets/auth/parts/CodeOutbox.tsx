@@ -1,4 +1,5 @@
 import { DemoOutbox, useT } from '../../../src/ui';
+import { head } from '../../../src/ui/demoOutbox.css';
 import * as css from '../auth.css';
 
 /** The demo outbox of binding codes for the typed job id, each with a button that puts it in the code field. */
@@ -25,7 +26,7 @@ export function CodeOutbox({
       }}
       show={(m) => !job || m.userNo === job}
       action={(m) => (
-        <div className={css.outboxHead}>
+        <div className={head}>
           <span className={css.outboxCode} data-code={m.code}>
             {m.code}
           </span>
