@@ -4,6 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSection } from './report';
+import { retryAfterMs } from '../../scripts/conformance/kit';
 
 /**
  * The reference server under load, on this machine only: SERVER_BENCH_USERS (200) simulated users for
@@ -149,7 +150,7 @@ export async function runServerBench(): Promise<string> {
       const res = await fetch(url, { headers: auth });
       if (res.status !== 429) return res;
       await res.arrayBuffer();
-      await new Promise((done) => setTimeout(done, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+      await new Promise((done) => setTimeout(done, retryAfterMs(res.headers.get('retry-after'))));
     }
   };
   for (const id of uploaded) {
