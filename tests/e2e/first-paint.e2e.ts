@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, openPage, resetDemo, VIEWPORTS } from './support/harness';
+import { audit } from './support/axe';
 import { demoUrl, reactUrl } from './support/servers';
 
 /**
@@ -59,8 +59,7 @@ const firstPaint = (page: Page) => page.locator('[data-first-paint]');
 
 /** axe finds nothing on the page as it is now. */
 async function expectAxeClean(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await audit(page)).toEqual([]);
 }
 
 describe.each([

@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import type { SapFormSummary } from '../../src/api/sap';
 import type { Page as ApiPage } from '../../src/api/define';
 import { resetDemo } from './support/harness';
-import { audit } from './support/quality-a11y-suite';
+import { audit } from './support/axe';
 import { api, englishBrowser, openAs } from './support/sap-helpers';
 import { demoUrl, reactUrl } from './support/servers';
 

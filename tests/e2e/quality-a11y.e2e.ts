@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { launchBrowser, launchUrl, resetDemo } from './support/harness';
+import { labelMismatches } from './support/label-in-name';
 import { settle } from './support/quality-a11y-helpers';
-import { a11yBase, audit, axeSuite } from './support/quality-a11y-suite';
+import { audit } from './support/axe';
+import { a11yBase, axeSuite } from './support/quality-a11y-suite';
 
-/** Issue 6, accessibility: axe proves it looks inside the widget's shadow root, then English and Simplified Chinese. */
+/**
+ * Issue 6, accessibility: axe and the Label-in-Name check prove they look inside the widget's shadow root and can
+ * fail, then the walk runs in English and Simplified Chinese.
+ */
 const base = a11yBase();
 
 describe('axe sees inside the widget', () => {
@@ -26,6 +31,32 @@ describe('axe sees inside the widget', () => {
         document.querySelector('[data-esign-mount]')!.shadowRoot!.getElementById('planted')!.remove(),
       );
       expect(await audit(page)).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('the Label-in-Name check sees inside the widget', () => {
+  it('finds a control named apart from what it shows, and nothing once it is gone', async () => {
+    const ctx = await launchBrowser({ locale: 'en-US' });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(`${base}/#/pages/login/login?clear=1`);
+      await settle(page);
+      const clean = await labelMismatches(page);
+      await page.evaluate(() => {
+        const button = document.createElement('button');
+        button.id = 'planted';
+        button.textContent = 'Remind';
+        button.setAttribute('aria-label', 'Notify the signer');
+        document.querySelector('[data-esign-mount]')!.shadowRoot!.querySelector('[data-esign-root]')!.append(button);
+      });
+      expect(await labelMismatches(page)).toEqual([...clean, 'remind → notify the signer']);
+      await page.evaluate(() =>
+        document.querySelector('[data-esign-mount]')!.shadowRoot!.getElementById('planted')!.remove(),
+      );
+      expect(await labelMismatches(page)).toEqual(clean);
     } finally {
       await ctx.close();
     }

@@ -363,7 +363,8 @@ afterAll(async () => {
 async function startPage(flow: Flow): Promise<{ page: Page; errors: string[] }> {
   const route = flow.start();
   // A fresh session per cell: a 401 in the previous cell logged the browser out, and drafts must not carry over.
-  const blank = await openPage(ctx, `${base}/demo.html`);
+  // Any page of the origin gives its storage; the health answer loads nothing else.
+  const blank = await openPage(ctx, `${base}/healthz`);
   await blank.page.evaluate((draft) => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('esign.draft.')) localStorage.removeItem(key);
     localStorage.setItem('esign.draft.sap.accountPermissions.10001', JSON.stringify(draft));
