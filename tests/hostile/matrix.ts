@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /**
- * The fault matrix's results: written by tests/e2e/quality-faults.e2e.ts to .tmp/quality-matrix.json and, with
- * QUALITY_MATRIX_DOC=1, rendered into docs/QUALITY.md between the matrix markers.
+ * The fault matrix's results: each part (tests/e2e/quality-faults*.e2e.ts) writes its cells to
+ * .tmp/quality-matrix.<part>.json; with QUALITY_MATRIX_DOC=1, the part that completes the matrix renders it into
+ * docs/QUALITY.md between the matrix markers.
  */
 
 export type Check = 'message' | 'console' | 'usable' | 'input';
@@ -20,7 +21,8 @@ export interface Cell {
 }
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-export const MATRIX_JSON = resolve(ROOT, '.tmp/quality-matrix.json');
+const MATRIX_DIR = resolve(ROOT, '.tmp');
+const PART = /^quality-matrix\.[\w-]+\.json$/;
 const DOC = resolve(ROOT, 'docs/QUALITY.md');
 const START = '<!-- fault-matrix:start -->';
 const END = '<!-- fault-matrix:end -->';
@@ -64,13 +66,20 @@ export function renderMatrix(cells: Cell[], flows: string[], faults: string[], c
   return lines.join('\n');
 }
 
-export function writeMatrix(cells: Cell[], flows: string[], faults: string[], command: string): void {
-  mkdirSync(dirname(MATRIX_JSON), { recursive: true });
-  writeFileSync(MATRIX_JSON, JSON.stringify({ flows, faults, cells }, null, 2));
+export function writeMatrix(part: string, cells: Cell[], flows: string[], faults: string[], command: string): void {
+  mkdirSync(MATRIX_DIR, { recursive: true });
+  writeFileSync(resolve(MATRIX_DIR, `quality-matrix.${part}.json`), JSON.stringify({ flows, faults, cells }, null, 2));
   if (process.env.QUALITY_MATRIX_DOC !== '1') return;
+  const all: Cell[] = readdirSync(MATRIX_DIR)
+    .filter((name) => PART.test(name))
+    .flatMap((name) => (JSON.parse(readFileSync(resolve(MATRIX_DIR, name), 'utf8')) as { cells: Cell[] }).cells);
+  // The other part is still running: it renders the table when it ends.
+  if (all.length < flows.length * faults.length) return;
   const doc = readFileSync(DOC, 'utf8');
   const at = doc.indexOf(START);
   const end = doc.indexOf(END);
   if (at < 0 || end < 0) throw new Error(`docs/QUALITY.md needs the markers ${START} and ${END}`);
-  writeFileSync(DOC, doc.slice(0, at) + renderMatrix(cells, flows, faults, command) + doc.slice(end + END.length));
+  const order = (c: Cell) => flows.indexOf(c.flow) * faults.length + faults.indexOf(c.fault);
+  const sorted = all.sort((a, b) => order(a) - order(b));
+  writeFileSync(DOC, doc.slice(0, at) + renderMatrix(sorted, flows, faults, command) + doc.slice(end + END.length));
 }
