@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { type ReactNode, useLayoutEffect, useRef } from '../framework';
-import * as css from './overlay.css';
+import * as css from './modalDialog.css';
 
 /**
  * The toast slots of the open modal dialogs, the topmost last. While a modal dialog is open the rest of the page
@@ -68,7 +68,7 @@ export interface ModalDialogProps {
   onCancel?: () => void;
   /** Where focus goes back to; by default the control focused when the dialog opened. */
   opener?: Element | null;
-  /** `overlay.frame` for a surface that draws its own box, `overlay.modal` when the dialog is the box. */
+  /** By default a frame for a surface that draws its own box; `overlay.modal` when the dialog is the box. */
   className?: string;
   role?: 'dialog' | 'alertdialog';
   labelledBy?: string;

@@ -1,8 +1,8 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './styles/theme.css';
 import { palette } from './styles/palette.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(.98)' },
   to: { opacity: 1, transform: 'none' },
@@ -54,9 +54,6 @@ export const toast = style({
   overflowWrap: 'anywhere',
   animation: `${fadeIn} .15s ease-out`,
   pointerEvents: 'none',
-  // Inside an open modal dialog the toast is a popover, so it sits in the top layer above the dialog; the
-  // browser's popover box (inset 0, margin auto, a border) gives way to the toast's own place.
-  selectors: { '&[popover]': { top: 'auto', right: 'auto', margin: 0, border: 0 } },
 });
 
 /**
@@ -76,34 +73,3 @@ export const modal = style([
     },
   },
 ]);
-
-/**
- * A native modal <dialog> that covers the viewport without a look of its own: the surface inside (an action
- * sheet, a photo viewer, a route's dialog box) draws its box, centred as on the former backdrop; the page behind
- * dims through ::backdrop.
- */
-export const frame = style({
-  position: 'fixed',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  maxWidth: 'none',
-  maxHeight: 'none',
-  margin: 0,
-  padding: vars.space.xl,
-  boxSizing: 'border-box',
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  overflow: 'auto',
-  selectors: {
-    '&[open]': { display: 'flex' },
-    '&::backdrop': { background: vars.color.overlay, animation: `${fadeIn} .18s ease-out` },
-  },
-});
-
-// Auto margins centre the surface and, unlike centring alignment, keep a surface taller than the screen scrollable.
-globalStyle(`${frame} > *`, { margin: 'auto' });
-
-/** Where a toast shown while the dialog is open goes; it adds nothing to the dialog's layout. */
-export const toastSlot = style({ display: 'contents' });
