@@ -1,12 +1,14 @@
 import { atom } from 'nanostores';
-import { type ReactNode, useLayoutEffect, useRef } from '../framework';
+import { type ReactNode, useLayoutEffect, useRef, useStore } from '../framework';
+import { $toast } from './Toast';
+import { ToastBox } from './ToastBox';
 import * as css from './modalDialog.css';
 
 /**
- * The toast slots of the open modal dialogs, the topmost last. While a modal dialog is open the rest of the page
- * is inert and under its backdrop, so the toast shows inside the topmost one (ToastHost).
+ * The open modal dialogs, the topmost last. While one is open the rest of the page is inert and under its
+ * backdrop, so the toast shows inside the topmost one instead of in ToastHost.
  */
-export const $toastSlots = atom<HTMLElement[]>([]);
+export const $openDialogs = atom<object[]>([]);
 
 /**
  * Opens the native dialog as a modal (the browser makes the rest of the page, host page included, inert and keeps
@@ -16,7 +18,7 @@ export const $toastSlots = atom<HTMLElement[]>([]);
  */
 export function useModalDialog(
   ref: { current: HTMLDialogElement | null },
-  slot: { current: HTMLElement | null },
+  me: object,
   onCancel: (() => void) | undefined,
   opener?: Element | null,
 ) {
@@ -42,13 +44,12 @@ export function useModalDialog(
     node.addEventListener('close', onClose);
     if (!node.open) node.showModal();
     node.querySelector<HTMLElement>('[data-default]')?.focus();
-    const mine = slot.current;
-    if (mine) $toastSlots.set([...$toastSlots.get(), mine]);
+    $openDialogs.set([...$openDialogs.get(), me]);
     return () => {
       node.removeEventListener('keydown', onKey);
       node.removeEventListener('cancel', onCancelEvent);
       node.removeEventListener('close', onClose);
-      if (mine) $toastSlots.set($toastSlots.get().filter((s) => s !== mine));
+      $openDialogs.set($openDialogs.get().filter((d) => d !== me));
       if (node.open) node.close();
       // The opener may still be disabled when the dialog closes (a single-flight action stays busy until it
       // has the answer): keep offering focus for a few frames until it is enabled again, or gone.
@@ -78,11 +79,18 @@ export interface ModalDialogProps {
   children: ReactNode;
 }
 
-/** A modal surface: the native <dialog> shown with showModal(), with a slot the toast moves into while it is open. */
+/** The toast, while this dialog is the topmost one. */
+function DialogToast({ me }: { me: object }) {
+  const toast = useStore($toast);
+  const top = useStore($openDialogs).at(-1) === me;
+  return toast && top ? <ToastBox key={toast.id} toast={toast} inDialog /> : null;
+}
+
+/** A modal surface: the native <dialog> shown with showModal(), which shows the toast while it is on top. */
 export function ModalDialog(props: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const slot = useRef<HTMLDivElement>(null);
-  useModalDialog(ref, slot, props.onCancel, props.opener);
+  const me = useRef({}).current;
+  useModalDialog(ref, me, props.onCancel, props.opener);
   return (
     <dialog
       ref={ref}
@@ -94,7 +102,7 @@ export function ModalDialog(props: ModalDialogProps) {
       data-testid={props.testId}
     >
       {props.children}
-      <div ref={slot} className={css.toastSlot} />
+      <DialogToast me={me} />
     </dialog>
   );
 }

@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { fadeIn } from './overlay.css';
 import { vars } from './styles/theme.css';
 
-// The modal surfaces' frame and toast slot (ModalDialog.tsx): apart from overlay.css, which the first screen loads.
+// The modal surfaces' frame (ModalDialog.tsx) and the toast's place in it, apart from overlay.css, which the
+// first screen loads.
 
 /**
  * A native modal <dialog> that covers the viewport without a look of its own: the surface inside (an action
@@ -32,9 +33,8 @@ export const frame = style({
 // Auto margins centre the surface and, unlike centring alignment, keep a surface taller than the screen scrollable.
 globalStyle(`${frame} > *`, { margin: 'auto' });
 
-/** Where a toast shown while the dialog is open goes; it adds nothing to the dialog's layout. */
-export const toastSlot = style({ display: 'contents' });
-
-// The toast inside the slot is a popover (ToastHost): the browser's popover box (inset 0, margin auto, a border)
-// gives way to the toast's own place at the bottom.
-globalStyle(`${toastSlot} > *`, { top: 'auto', right: 'auto', margin: 0, border: 0 });
+/**
+ * The toast inside a dialog is a popover (ToastBox): the browser's popover box (inset 0, margin auto, a border)
+ * gives way to the toast's own place at the bottom.
+ */
+export const toastPopover = style({ top: 'auto', right: 'auto', margin: 0, border: 0 });
