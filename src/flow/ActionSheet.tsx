@@ -1,11 +1,11 @@
 import { flowApi, flowTransferApi, MAX_COMMENT_FILES, type FlowArea, type FlowView } from '../api/flow';
 import { useSignedAction } from '../forms/useSignedAction';
-import { useEffect, useId, useRef, useState } from '../framework';
+import { useEffect, useId, useState } from '../framework';
 import { request } from '../http/request';
 import { upload } from '../http/transfer';
 import { Field } from '../ui/Field';
 import { useT } from '../ui/hooks';
-import * as overlay from '../ui/overlay.css';
+import { ModalDialog } from '../ui/ModalDialog';
 import { input as inputCss } from '../ui/controls.css';
 import * as ui from '../ui/ui.css';
 import * as css from './flow.css';
@@ -79,7 +79,6 @@ export function ActionSheet({
 }) {
   const t = useT();
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const [person, setPerson] = useState('');
   const [toStep, setToStep] = useState(view.sendBackTo.at(-1) ?? -1);
   const [files, setFiles] = useState<File[]>([]);
@@ -122,23 +121,11 @@ export function ActionSheet({
     },
     onDone: (next) => onDone(next),
   });
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
   const title = t(`flow.action.${action}`);
   return (
-    <div className={overlay.backdrop}>
-      <div
-        ref={ref}
-        className={css.sheet}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-t`}
-        data-testid="flow-sheet"
-      >
+    // Escape cancels like the cancel button, and not while the action is being sent; the draft stays either way.
+    <ModalDialog labelledBy={`${id}-t`} testId="flow-sheet" onCancel={signed.busy ? undefined : onClose}>
+      <div className={css.sheet}>
         <h2 id={`${id}-t`} className={css.sheetTitle}>
           {title}
         </h2>
@@ -226,6 +213,6 @@ export function ActionSheet({
           </button>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }

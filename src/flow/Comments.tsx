@@ -4,7 +4,7 @@ import { useEffect, useState } from '../framework';
 import { download } from '../http/transfer';
 import { useT } from '../ui/hooks';
 import { PanZoom } from '../viewers/image/PanZoom';
-import * as overlay from '../ui/overlay.css';
+import { ModalDialog } from '../ui/ModalDialog';
 import * as ui from '../ui/ui.css';
 import * as css from './flow.css';
 
@@ -88,14 +88,14 @@ export function Comments({ view }: { view: FlowView }) {
         ))}
       </ol>
       {zoom && (
-        <div className={overlay.backdrop}>
-          <div className={css.viewer} role="dialog" aria-modal="true" aria-label={zoom.name}>
+        <ModalDialog label={zoom.name} onCancel={() => setZoom(null)}>
+          <div className={css.viewer}>
             <PanZoom src={zoom.url} alt={zoom.name} />
             <button type="button" className={ui.button.secondary} onClick={() => setZoom(null)}>
               {t('flow.close')}
             </button>
           </div>
-        </div>
+        </ModalDialog>
       )}
     </section>
   );

@@ -1,16 +1,11 @@
 import { useStore } from '../framework';
-import { useT } from './hooks';
+import { $openDialogs } from './ModalDialog';
 import { $toast } from './Toast';
-import * as css from './overlay.css';
+import { ToastBox } from './ToastBox';
 
-/** The toast itself; its code loads with the first toast (see App). */
+/** The toast itself; its code loads with the first toast (see App). While a modal dialog is open, it shows it. */
 export function ToastHost() {
   const toast = useStore($toast);
-  const t = useT();
-  if (!toast) return null;
-  return (
-    <div className={css.toast} role="status" aria-live="polite">
-      {toast.key ? t(toast.key, toast.params) : toast.text}
-    </div>
-  );
+  const inDialog = useStore($openDialogs).length > 0;
+  return toast && !inDialog ? <ToastBox toast={toast} inDialog={false} /> : null;
 }

@@ -2,22 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './styles/theme.css';
 import { palette } from './styles/palette.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(.98)' },
   to: { opacity: 1, transform: 'none' },
-});
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 2000,
-  background: vars.color.overlay,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.xl,
-  animation: `${fadeIn} .18s ease-out`,
 });
 
 export const dialog = style({

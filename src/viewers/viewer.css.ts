@@ -41,7 +41,10 @@ export const toolButton = style({
   color: vars.color.brandDark,
   fontSize: '18px',
   fontWeight: 600,
-  selectors: { '&:disabled': { color: vars.color.line, cursor: 'not-allowed' } },
+  // Disabled stays readable as a control (a muted glyph on a faint fill), only dimmer than the live ones.
+  selectors: {
+    '&:disabled': { color: vars.color.muted, background: vars.color.page, opacity: 0.6, cursor: 'not-allowed' },
+  },
 });
 export const toolText = style({ minWidth: '64px', textAlign: 'center', fontVariantNumeric: 'tabular-nums' });
 export const downloadButton = style({

@@ -41,4 +41,5 @@ globalStyle(`${controls} button`, {
   color: palette.onDark,
   borderRadius: vars.radius.sm,
 });
+globalStyle(`${controls} button:disabled`, { opacity: 0.45, cursor: 'not-allowed' });
 export const viewer = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });

@@ -5,6 +5,7 @@ import { $locale } from '../../../src/i18n';
 import { navigateBack, type PageProps } from '../../../src/router';
 import { $client, isNewerVersion } from '../../../src/session/client';
 import { Loading, useT } from '../../../src/ui';
+import { ModalDialog } from '../../../src/ui/ModalDialog';
 import * as overlay from '../../../src/ui/overlay.css';
 import * as css from '../app.css';
 
@@ -21,9 +22,11 @@ export function AppUpdate(_: PageProps) {
     request(mainApi.version, { platform: 'h5' }).then(setInfo, () => setInfo(null));
   }, []);
   const newer = info ? isNewerVersion(info.versionCode) : false;
+  // Escape is "later" (or "OK"); a forced update offers no later, so only its button closes it.
+  const forced = newer && !!info?.force;
   return (
-    <div className={overlay.backdrop}>
-      <div className={overlay.dialog} role="dialog" aria-modal="true" aria-labelledby="update-title">
+    <ModalDialog labelledBy="update-title" onCancel={forced ? undefined : navigateBack}>
+      <div className={overlay.dialog}>
         <div className={overlay.dialogBody}>
           <h2 id="update-title" className={overlay.dialogTitle}>
             {t(newer ? 'update.available' : 'update.title')}
@@ -42,7 +45,7 @@ export function AppUpdate(_: PageProps) {
           {info === null && <p className={overlay.dialogText}>{t('error.getFailed')}</p>}
         </div>
         <div className={overlay.dialogActions}>
-          {newer && !info?.force && (
+          {newer && !forced && (
             <button type="button" className={`${overlay.dialogButton} ${overlay.dialogCancel}`} onClick={navigateBack}>
               {t('update.later')}
             </button>
@@ -56,6 +59,6 @@ export function AppUpdate(_: PageProps) {
           </button>
         </div>
       </div>
-    </div>
+    </ModalDialog>
   );
 }
