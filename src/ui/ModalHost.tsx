@@ -8,7 +8,11 @@ import * as css from './overlay.css';
  * Opens the native dialog as a modal (the browser makes the rest of the page, host page included, inert and keeps
  * Tab inside it), closes it on Escape as a cancel, and gives focus back to where it was when it closes.
  */
-function useModalDialog(ref: { current: HTMLDialogElement | null }, onCancel: () => void, opener?: Element | null) {
+export function useModalDialog(
+  ref: { current: HTMLDialogElement | null },
+  onCancel: () => void,
+  opener?: Element | null,
+) {
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
