@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SapFormDetail, SapFormSummary } from '../../src/api/sap';
 import type { Page as ApiPage } from '../../src/api/define';
-import { demoToken, launchBrowser, resetDemo } from './support/harness';
+import { clearFaults, demoToken, fault, launchBrowser, resetDemo } from './support/harness';
 import { audit } from './support/quality-a11y-suite';
 import { api, confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
 import { demoUrl, reactUrl } from './support/servers';
@@ -170,6 +170,32 @@ describe('signing', () => {
     await dialog.getByLabel('Signing PIN').fill(PIN);
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Approved' }).waitFor();
+    await page.close();
+  });
+
+  it('a dropped network while signing keeps the drawing and the dialog; the retry signs once', async () => {
+    await send(base, 'POST', '/signing/pin', { pin: PIN });
+    const form = await waitingWith(base, 'fixedAssets', 'drawn');
+    const { page } = await openAs(phone, base, '10001', form.route);
+    await approve(page);
+    await drawZigzag(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fault(base, { path: `/gateway/bpm/sap/forms/${form.id}/approve`, network: 'drop', times: 0 });
+    const dialog = page.getByRole('dialog', { name: 'Signing PIN' });
+    await dialog.getByLabel('Signing PIN').fill(PIN);
+    await dialog.getByRole('button', { name: 'Sign' }).click();
+    await dialog.getByText('The connection dropped. Try again: the form is signed only once.').waitFor();
+    await clearFaults(base);
+    await dialog.getByLabel('Signing PIN').fill(PIN);
+    await dialog.getByRole('button', { name: 'Sign' }).click();
+    await page.getByRole('status').filter({ hasText: 'Approved' }).waitFor();
+    const { entries } = await api<{ entries: Array<{ imageDigest: string }> }>(
+      base,
+      '10001',
+      `/evidence/sap/${form.id}`,
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0].imageDigest).toMatch(/^[0-9a-f]{64}$/);
     await page.close();
   });
 
