@@ -333,7 +333,8 @@ describe('the demo server honours Idempotency-Key on every submit and approve', 
 
     const open = await call('10001', 'GET', '/gateway/bpm/sap/forms?list=pds&status=underApproval&pageSize=100');
     const batchIds = (open.data.rows as Array<{ id: string; canApprove: boolean }>)
-      .filter((f) => f.canApprove && f.id !== po.id && f.id !== mo.id)
+      // The large framework order asks for the signing PIN (signing.e2e.ts): not part of this tap batch.
+      .filter((f) => f.canApprove && f.id !== po.id && f.id !== mo.id && f.id !== '4500012345')
       .slice(0, 2)
       .map((f) => f.id);
     expect(batchIds).toHaveLength(2);
