@@ -46,7 +46,11 @@ export const sapApi = {
   approve: endpoint<ActionRequest, ActionResult>('bpm', 'POST', '/sap/forms/:id/approve'),
   /** The comment is required. */
   reject: endpoint<ActionRequest, ActionResult>('bpm', 'POST', '/sap/forms/:id/return'),
-  batchApprove: endpoint<{ ids: string[]; comment?: string }, BatchResult[]>('bpm', 'POST', '/sap/batch/approve'),
+  batchApprove: endpoint<{ ids: string[]; comment?: string; pin?: string }, BatchResult[]>(
+    'bpm',
+    'POST',
+    '/sap/batch/approve',
+  ),
   /** Adds a signer right after the current step; the current signer still signs first. */
   addSigner: endpoint<{ id: string; signerNo: string; comment?: string }, SignStep[]>(
     'bpm',

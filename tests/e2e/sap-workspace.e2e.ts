@@ -172,7 +172,10 @@ describe('hostile server text', () => {
 
 describe('actions', () => {
   it('approve one: the form moves on and the home to-do count drops by one', async () => {
-    const form = waiting('purchaseOrder');
+    // The large framework order 4500012345 asks for the signing PIN (signing.e2e.ts); this one signs with a tap.
+    const form = seed.find(
+      (r) => r.type === 'purchaseOrder' && r.status === 'under approval' && r.id !== '4500012345',
+    )!;
     const { page } = await openAs(phone, base, '10001', '/pages/index/index');
     await go(page, base, '/pages/index/index');
     const before = await sapTodo(page);
@@ -222,6 +225,11 @@ describe('actions', () => {
     const approve = page.getByRole('button', { name: 'Approve selected (3)' });
     await approve.click();
     await confirmDialog(page);
+    // The large purchase order among the three asks for the signing PIN, once for the batch (set on first need).
+    const pin = page.getByRole('dialog', { name: 'Signing PIN' });
+    await pin.getByLabel('New PIN (6 digits)').fill('482916');
+    await pin.getByLabel('New PIN again').fill('482916');
+    await pin.getByRole('button', { name: 'Sign' }).click();
     await page.getByRole('status').filter({ hasText: '3 approved' }).waitFor();
     for (const id of ids) {
       const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${id}`);

@@ -35,6 +35,7 @@ export const SRC_LAYERS: Readonly<Record<string, number>> = {
   viewers: 6,
   review: 7,
   flow: 7,
+  signing: 7,
   shell: 8,
 };
 

@@ -7,6 +7,8 @@ import { registerEvidenceSource, type EvidenceSource } from '../core/evidence/so
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { canSee } from '../core/flow/engine';
 import { sapFlowStore } from './sap-flow';
+import { checkPin } from '../core/evidence/pin';
+import type { User } from '../core/users';
 
 type Row = Record<string, string | number | null>;
 
@@ -63,3 +65,27 @@ export const sapEvidenceSource: EvidenceSource = {
 };
 
 registerEvidenceSource('sap', sapEvidenceSource);
+
+/**
+ * A batch asks the PIN once: when it carries one and holds a `confirm` form, the PIN is checked here, once (a
+ * wrong one refuses the whole batch and counts one try). Without a PIN, each `confirm` form answers 5103 alone.
+ */
+export function batchPin(
+  db: Database,
+  user: User,
+  ids: string[],
+  pin: string | undefined,
+  address: string,
+  now: number,
+) {
+  if (!pin) return false;
+  const asks = ids.some((id) => {
+    try {
+      return sapSigning(db, id).policy === 'confirm';
+    } catch {
+      return false;
+    }
+  });
+  if (asks) checkPin(db, user.userNo, address, pin, now);
+  return asks;
+}

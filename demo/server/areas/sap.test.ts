@@ -197,7 +197,12 @@ describe('actions', () => {
     const todos = await firstTodo();
     const ids = todos.slice(0, 3).map((r) => r.id);
     const handled = (await list('10001', 'list=pds&status=approvedPass')).data.rows[0].id;
-    const res = await call<BatchResult[]>('10001', 'POST', '/sap/batch/approve', { ids: [...ids, handled, ids[0]] });
+    // A large purchase order among them asks for the signing PIN, once for the batch.
+    await call('10001', 'POST', '/signing/pin', { pin: '246810' });
+    const res = await call<BatchResult[]>('10001', 'POST', '/sap/batch/approve', {
+      ids: [...ids, handled, ids[0]],
+      pin: '246810',
+    });
     expect(res.data).toHaveLength(4);
     expect(res.data.filter((r) => r.ok).map((r) => r.id)).toEqual(ids);
     expect(res.data.find((r) => r.id === handled)).toMatchObject({ ok: false, code: 409 });

@@ -26,7 +26,7 @@ import { routeOf, sapDecide, sapFlowStore } from './sap-flow';
 import { deviceOf } from '../core/evidence/device';
 import type { Signing } from '../core/evidence/hook';
 import { SIGN_CODES, signatureBytes } from '../core/evidence/policy';
-import { sapSigning } from './sap-evidence';
+import { batchPin, sapSigning } from './sap-evidence';
 
 export { routeOf };
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
@@ -656,31 +656,39 @@ export const sapArea: AreaModule = {
 
     const key = (c: { req: { header(name: string): string | undefined } }) => c.req.header('idempotency-key');
     /** The evidence a single decision brings: the device, the digest the signer saw, the drawn signature. */
-    const signingOf = (req: { contentDigest?: string; signatureImage?: string }, c: Context): Signing => ({
+    const signingOf = (
+      req: { contentDigest?: string; signatureImage?: string; pin?: string },
+      c: Context,
+      address: string,
+    ): Signing => ({
       device: deviceOf(c),
       contentDigest: req.contentDigest,
       image: signatureBytes(req.signatureImage),
+      pin: req.pin,
+      address,
     });
-    api.handle(sapApi.approve, (req, { db, user, now, c }) =>
+    api.handle(sapApi.approve, (req, { db, user, now, c, address }) =>
       once(db, user, key(c), `approve:${req.id}`, () =>
-        act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now(), signingOf(req, c)),
+        act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now(), signingOf(req, c, address)),
       ),
     );
-    api.handle(sapApi.reject, (req, { db, user, now, c }) =>
+    api.handle(sapApi.reject, (req, { db, user, now, c, address }) =>
       once(db, user, key(c), `return:${req.id}`, () =>
-        act(db, user, String(req.id), 'return', String(req.comment ?? ''), now(), signingOf(req, c)),
+        act(db, user, String(req.id), 'return', String(req.comment ?? ''), now(), signingOf(req, c, address)),
       ),
     );
-    api.handle(sapApi.batchApprove, (req, { db, user, now, c }) =>
+    api.handle(sapApi.batchApprove, (req, { db, user, now, c, address }) =>
       once(db, user, key(c), 'batch', (): BatchResult[] => {
         const ids = [...new Set(Array.isArray(req.ids) ? req.ids.map(String) : [])].slice(0, 100);
+        const pinChecked = batchPin(db, user, ids, req.pin, address, now());
         return ids.map((id) => {
           try {
             if (sapSigning(db, id).policy === 'drawn') {
               const message = 'This form asks for a drawn signature: open it and sign it on its own.';
               return { id, ok: false, code: SIGN_CODES.drawnInBatch, message };
             }
-            const r = act(db, user, id, 'approve', String(req.comment ?? ''), now(), { device: deviceOf(c) });
+            const signing = { device: deviceOf(c), pinChecked };
+            const r = act(db, user, id, 'approve', String(req.comment ?? ''), now(), signing);
             return { id, ok: true, status: r.status };
           } catch (error) {
             if (!(error instanceof ApiFailure)) throw error;

@@ -9,6 +9,7 @@ import { salaryContract } from './salary.contract';
 import { sapContract } from './sap.contract';
 import { srmContract } from './srm.contract';
 import { evidenceContract } from './evidence.contract';
+import { signingContract } from './signing.contract';
 
 /**
  * Every endpoint of the contract with its schemas: the demo server validates against these, /openapi.json is
@@ -27,6 +28,7 @@ export const CONTRACT: readonly ContractEntry[] = [
   ...inboxContract,
   ...flowContract,
   ...evidenceContract,
+  ...signingContract,
 ];
 
 /** The entry of an endpoint object, by identity. */

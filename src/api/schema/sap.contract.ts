@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { sapApi, sapTransferApi } from '../sap';
 import { Empty, Id, NoRequest, Page, UploadFile } from './common';
 import { entry } from './contract';
+import { SigningPin } from './signing';
 import {
   ActionRequest,
   ActionResult,
@@ -21,6 +22,11 @@ const sign = {
   409: 'already handled',
   400: 'return without a comment',
   5101: 'the record changed after it was opened (HTTP 409): reload it and sign again',
+  5103: 'the form asks for the signing PIN and none was sent (HTTP 403)',
+  5105: 'wrong signing PIN (HTTP 403); data.remaining tries are left',
+  5106: 'no signing PIN set yet (HTTP 409)',
+  5108: 'a drawn form without a drawn signature (HTTP 403)',
+  1003: 'too many wrong PINs: data.lockedUntil',
 };
 
 export const sapContract = [
@@ -56,7 +62,11 @@ export const sapContract = [
   }),
   entry('sap.batchApprove', sapApi.batchApprove, {
     summary: 'Approves up to 100 forms, one result each',
-    request: z.object({ ids: z.array(Id).min(1).max(100), comment: z.string().max(2000).optional() }),
+    request: z.object({
+      ids: z.array(Id).min(1).max(100),
+      comment: z.string().max(2000).optional(),
+      pin: SigningPin.optional(),
+    }),
     response: z.array(BatchResult),
     idempotent: true,
   }),

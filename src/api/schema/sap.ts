@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { SAP_APPLY_FORM_TYPES, SAP_FORM_TYPES, SAP_LIST_KEYS } from '../sap-forms';
 import { Cell, DateTime, DateTimeOrEmpty, Id, PageQuery } from './common';
 import { Digest, RecordSigning, SignatureImage } from './evidence';
+import { SigningPin } from './signing';
 
 export const SapFormType = z
   .enum(SAP_FORM_TYPES)
@@ -83,6 +84,7 @@ export const ActionRequest = z.object({
     description: "the detail's signing.contentDigest as the signer saw it; another digest now answers 409 code 5101",
   }),
   signatureImage: SignatureImage.optional(),
+  pin: SigningPin.optional().openapi({ description: 'the signing PIN, for a `confirm` or `drawn` form (403 without)' }),
 });
 
 export const ActionResult = z

@@ -5,8 +5,9 @@ import { apiBase } from '../../../src/http';
 import { go, type PageProps } from '../../../src/router';
 import { Icon, Page, useT } from '../../../src/ui';
 import * as css from '../app.css';
+import { SigningPinCell } from './SigningPinCell';
 
-/** Settings: language, version and update check, and the API address in use (read-only, for support). */
+/** Settings: language, delegation, the signing PIN, version and update check, and the API address in use (read-only, for support). */
 export function Setting(_: PageProps) {
   const t = useT();
   const setting = useStore($localeSetting);
@@ -33,6 +34,7 @@ export function Setting(_: PageProps) {
           <span className={css.cellLabel}>{t('my.delegation')}</span>
           <Icon name="chevron" size={18} />
         </a>
+        <SigningPinCell />
         <a
           href="#/pages/appUpdateModel/appUpdateModel"
           className={css.cell}

@@ -1,7 +1,9 @@
 import { sapApi, type SapFormSummary, type SapListKey, type SignStatus } from '../../../src/api/sap';
 import { memo, useCallback, useRef, useState, useStore } from '../../../src/framework';
 import { useActionKey } from '../../../src/forms';
-import { request } from '../../../src/http';
+import { ApiError, request } from '../../../src/http';
+import { report } from '../../../src/http/events';
+import { useSigning } from '../../../src/signing';
 import { $locale, t as translate, type Locale } from '../../../src/i18n';
 import type { PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
@@ -91,7 +93,9 @@ const Row = memo(function Row({
 export function batchReport(results: Array<{ id: string; ok: boolean; code?: number }>): string {
   const failed = results.filter((r) => !r.ok);
   const reason = (code?: number) =>
-    translate(`sap.batchReason.${code === 403 || code === 404 || code === 409 ? code : 'other'}`);
+    code === 5104 || code === 5103
+      ? translate(code === 5104 ? 'signing.batchDrawn' : 'signing.batchPin')
+      : translate(`sap.batchReason.${code === 403 || code === 404 || code === 409 ? code : 'other'}`);
   return [
     translate('sap.batchReport', { ok: results.length - failed.length, failed: failed.length }),
     ...failed.map((r) => translate('join.labelValue', { label: r.id, value: reason(r.code) })),
@@ -117,13 +121,22 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
   );
 
   const batchKey = useActionKey();
+  const signing = useSigning();
   const [approveChosen, busy] = useSingleFlight(async () => {
     const ids = [...new Set(chosen)];
     if (!ids.length || !(await confirm('sap.confirmBatch', { params: { count: ids.length } }))) return;
-    const results = await request(sapApi.batchApprove, { ids }, { idempotencyKey: batchKey.for(ids) }).catch(
-      () => null,
-    );
+    let results = await request(sapApi.batchApprove, { ids }, { idempotencyKey: batchKey.for(ids) }).catch(() => null);
     if (!results) return;
+    // Forms that ask for the signing PIN came back 5103: the PIN is asked once, for all of them together.
+    const asks = results.filter((r) => r.code === 5103).map((r) => r.id);
+    const signed = asks.length
+      ? await signing
+          .sign('confirm', ({ pin }) =>
+            request(sapApi.batchApprove, { ids: asks, pin }, { idempotencyKey: batchKey.for({ asks }), silent: true }),
+          )
+          .catch((e: unknown) => void (e instanceof ApiError && !e.isUnauthorized && report(e)))
+      : [];
+    if (signed) results = results.map((r) => signed.find((s) => s.id === r.id) ?? r);
     batchKey.done();
     const failed = results.filter((r) => !r.ok);
     if (failed.length) await alertMessage({ titleKey: `sap.list.${config.list}`, text: batchReport(results) });
@@ -236,6 +249,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
             {toolbar}
             {items}
             {batchBar}
+            {signing.element}
           </div>
           <div className={css.splitDetail} data-testid="split-detail">
             {active ? (
@@ -253,6 +267,7 @@ export function FormList({ route, config }: PageProps & { config: ListConfig }) 
       {toolbar}
       {items}
       {batchBar}
+      {signing.element}
     </Page>
   );
 }

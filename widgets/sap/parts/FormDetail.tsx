@@ -2,6 +2,8 @@ import { sapApi, sapFilePaths, type SapFormDetail } from '../../../src/api/sap';
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { ApproveBar, Attachments, DetailView } from '../../../src/forms';
 import { FlowPanel } from '../../../src/flow';
+import { EvidencePanel } from '../../../src/signing';
+import { useDecision } from './useDecision';
 import { download, request, saveBlob } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
@@ -73,9 +75,16 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
   const [form, setForm] = useState<SapFormDetail | null | undefined>(undefined);
   const load = () =>
     request(sapApi.detail, { id }).then(
-      (f) => mounted.current && setForm(f),
-      () => mounted.current && setForm(null),
+      (f) => {
+        if (mounted.current) setForm(f);
+        return f;
+      },
+      () => {
+        if (mounted.current) setForm(null);
+        return null;
+      },
     );
+  const decision = useDecision(form, load);
   useEffect(() => {
     setForm(undefined);
     void load();
@@ -126,6 +135,7 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
               extra={(f) => <DownloadButton label={t('sap.file.download', { name: f.name })} onClick={() => save(f)} />}
             />
             <FlowPanel area="sap" id={form.id} onChanged={() => void load()} key={form.updatedAt} />
+            <EvidencePanel area="sap" id={form.id} key={`evidence-${form.updatedAt}`} />
           </>
         }
       />
@@ -134,15 +144,12 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
           actions={spec.actions}
           // One draft per form, wherever it is shown (its own page, a list's or the inbox's right pane).
           draftKey={`/pages/SAP/form?id=${id}`}
-          onApprove={(comment, key) =>
-            request(sapApi.approve, { id, comment }, { idempotencyKey: key }).then(() => after('sap.approved'))
-          }
-          onReturn={(comment, key) =>
-            request(sapApi.reject, { id, comment }, { idempotencyKey: key }).then(() => after('sap.returned'))
-          }
+          onApprove={(comment, key) => decision.decide('approve', comment, key).then(() => after('sap.approved'))}
+          onReturn={(comment, key) => decision.decide('return', comment, key).then(() => after('sap.returned'))}
           onAddSigner={() => navigateTo(`/pages/SAP/flow/addFlow?id=${encodeURIComponent(id)}`)}
         />
       )}
+      {decision.element}
     </div>
   );
 }

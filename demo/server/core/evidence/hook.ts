@@ -4,7 +4,9 @@ import type { Decision } from '../flow/decision';
 import type { FlowAction } from '../flow/types';
 import { ApiFailure } from '../envelope';
 import { findUser } from '../users';
+import { SIGNING_CODES } from '../../../../src/api/signing';
 import { SIGN_CODES } from './policy';
+import { checkPin } from './pin';
 import { contentDigest } from './canonical';
 import { recordEvidence } from './chain';
 import type { Device } from './device';
@@ -17,7 +19,16 @@ export interface Signing {
   contentDigest?: string;
   /** The drawn signature, PNG bytes. */
   image?: Uint8Array;
+  /** The signing PIN the decision carries (checked, never kept). */
+  pin?: string;
+  /** The client address the PIN lock counts against (core/lockout.ts clientAddress). */
+  address?: string;
+  /** A batch checked the PIN once for all its records. */
+  pinChecked?: boolean;
 }
+
+/** The decisions that are signatures: only these ask for the PIN and the drawn signature of their policy. */
+const SIGNATURES: ReadonlySet<FlowAction> = new Set(['approve', 'return', 'conclude']);
 
 /**
  * Refuses a decision on content other than what the signer saw: 409 code 5101 when the digest they carry back is
@@ -25,14 +36,22 @@ export interface Signing {
  */
 export function checkSigning(db: Database, d: Decision, signing: Signing | undefined): void {
   const source = evidenceSourceOf(d.area);
-  if (!MEANINGS[d.action] || !source || !signing?.contentDigest) return;
-  if (contentDigest(source.contentOf(db, d.record.id)) !== signing.contentDigest) {
+  if (!MEANINGS[d.action] || !source) return;
+  const content = source.contentOf(db, d.record.id);
+  if (signing?.contentDigest && contentDigest(content) !== signing.contentDigest) {
     throw new ApiFailure(
       409,
       SIGN_CODES.contentChanged,
       'This record changed after you opened it. Reload it, check what changed and sign again.',
     );
   }
+  const policy = source.policy(content);
+  if (policy === 'tap' || !SIGNATURES.has(d.action) || signing?.pinChecked) return;
+  if (policy === 'drawn' && !signing?.image) {
+    throw new ApiFailure(403, SIGNING_CODES.drawingRequired, 'This record is signed with a drawn signature.');
+  }
+  if (!signing?.pin) throw new ApiFailure(403, SIGNING_CODES.pinRequired, 'This record asks for your signing PIN.');
+  checkPin(db, d.actorNo, signing.address ?? signing.device.clientAddress, signing.pin, d.at);
 }
 
 /** The decisions that leave evidence, and what each means; routing notes (CC, read, comment) leave none. */

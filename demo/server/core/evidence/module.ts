@@ -5,6 +5,7 @@ import { sealRecord } from '../seal/seal';
 import type { AreaModule } from '../types';
 import { contentDigest } from './canonical';
 import { evidenceOf, evidenceSchema } from './chain';
+import { pinRoutes, pinSchema } from './pin';
 import { SIGN_CODES } from './policy';
 import { evidenceSourceOf, type EvidenceSource } from './sources';
 
@@ -17,9 +18,13 @@ function sourceOf(area: string): EvidenceSource {
 /** The evidence store and its endpoints, as one module of the demo server (areas/index.ts). */
 export const evidenceArea: AreaModule = {
   name: 'evidence',
-  schema: evidenceSchema,
+  schema(db) {
+    evidenceSchema(db);
+    pinSchema(db);
+  },
   seed() {},
   routes(api) {
+    pinRoutes(api);
     api.handle(evidenceApi.record, (req, { db, user, now }) => {
       const source = sourceOf(req.area);
       const content = source.content(db, req.id, user, now());

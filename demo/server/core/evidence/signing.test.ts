@@ -89,9 +89,11 @@ describe('signing policy and content digest', () => {
   it('keeps the drawn signature with its digest in the evidence', async () => {
     const scrap = (await waiting('fixedAssets')).find((f) => f.signing.policy === 'drawn')!;
     const image = png();
+    await call('POST', '/signing/pin', { pin: '246810' });
     const res = await call('POST', `/sap/forms/${scrap.id}/approve`, {
       contentDigest: scrap.signing.contentDigest,
       signatureImage: image,
+      pin: '246810',
     });
     expect(res.status).toBe(200);
     const entry = (await call<RecordEvidence>('GET', `/evidence/sap/${scrap.id}`)).data.entries[0];
