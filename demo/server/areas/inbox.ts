@@ -19,7 +19,7 @@ import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { pageParams } from '../core/paging';
 import type { AreaModule, SeedRecord } from '../core/types';
 import { findUser, type User } from '../core/users';
-import { gs001pApplications, gs001pWaiting } from './gs001p';
+import { gs001pApplications, gs001pWaiting } from './gs001p-inbox';
 import { qmsApplications, qmsWaiting } from './qms';
 import { sapApplications, sapWaiting } from './sap';
 import { srmApplications, srmWaiting } from './srm';
