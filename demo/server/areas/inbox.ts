@@ -22,7 +22,7 @@ import { findUser, type User } from '../core/users';
 import { gs001pApplications, gs001pWaiting } from './gs001p-inbox';
 import { qmsApplications, qmsWaiting } from './qms';
 import { sapApplications, sapWaiting } from './sap';
-import { srmApplications, srmWaiting } from './srm';
+import { srmApplications, srmWaiting } from './srm-inbox';
 
 /**
  * The inbox: one list of what waits for the signed-in user across SAP, SRM, QMS and GS001P, built from each

@@ -37,7 +37,8 @@ import {
 import { principalOf } from '../core/delegation';
 import { decide, registerFlowStore } from '../core/flow/engine';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
-import { SUPPLIERS, srmFileResponse } from './srm';
+import { srmFileResponse } from './srm-routes';
+import { SUPPLIERS } from './srm-suppliers';
 import {
   idempotencySchema,
   once,
