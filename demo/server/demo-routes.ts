@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { WXWORK_REDIRECT_PATH } from '../../src/api/services';
 import type { DemoState } from './state';
-import { reminderOutbox } from './areas/inbox';
+import { reminderOutbox } from './areas/inbox-reminders';
 import { demoOutbox } from './areas/auth';
 import { flowOutbox } from './core/flow/engine';
 import { setAppVersion } from './areas/main';

@@ -1,7 +1,7 @@
 import type { ServiceName } from '../../src/api/define';
 import { CORS_REQUEST_HEADERS } from '../../src/api/cors';
 import type { ContractEntry } from '../../src/api/schema';
-import type { EndpointResult } from './kit';
+import type { EndpointResult } from './types';
 
 /**
  * --origin: the preflight a browser sends before each call from a host page on that origin, with every header

@@ -1,5 +1,5 @@
 import type { ContractEntry } from '../../src/api/schema';
-import type { Answer, EndpointResult } from './kit';
+import type { Answer, EndpointResult } from './types';
 
 interface WriteKit {
   call(

@@ -5,7 +5,8 @@ import type { TokenStore } from './tokens';
 import type { User } from './users';
 
 /**
- * What a demo server area plugs in. One area is one file in demo/server/areas/, listed in areas/index.ts.
+ * What a demo server area plugs in. One area is one file in demo/server/areas/ (its parts beside it as
+ * <area>-*.ts), listed in areas/index.ts.
  * The server calls schema then seed on start and on every POST /demo/reset, so seeds must be deterministic
  * given ctx.now() and ctx.random().
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreBand } from '../../../src/api/srm';
-import { lightOf } from '../../../demo/server/areas/srm';
+import { lightOf } from '../../../demo/server/areas/srm-cases';
 
 describe('SPEC 9 review bands', () => {
   it('A 90 to under 100, B 80 to under 90, C 65 to under 80, D under 65', () => {
