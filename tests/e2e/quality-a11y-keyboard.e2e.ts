@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, launchUrl, resetDemo } from './support/harness';
+import { launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
 import { PO_ID, settle, switchLocale } from './support/quality-a11y-helpers';
 import { demoUrl } from './support/servers';
 
@@ -52,7 +52,7 @@ function focused(p: Page): Promise<{ kb: string | null; tag: string; text: strin
       kb: el.getAttribute('data-kb'),
       tag: el.tagName.toLowerCase(),
       text: (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 60),
-      inDialog: !!el.closest('[role=dialog],[role=alertdialog]'),
+      inDialog: !!el.closest('dialog,[role=dialog],[role=alertdialog]'),
     };
   });
 }
@@ -116,7 +116,16 @@ describe('keyboard only', () => {
   });
 
   it('processing info: Tab reaches the approve bar; Space opens the confirmation, focus stays inside it, Escape closes it and focus returns', async () => {
-    await page.goto(launchUrl(base, { userNo: '10001', to: `/pages/SAP/processingInfo/purchaseOrder?id=${PO_ID}` }));
+    // The 200-line order asks for the signing PIN (signing.e2e.ts): this one is confirmed with OK.
+    const po = (await seedRecords(base)).find(
+      (r) =>
+        r.area === 'sap' &&
+        r.type === 'purchaseOrder' &&
+        r.status === 'under approval' &&
+        r.assignee === '10001' &&
+        r.id !== PO_ID,
+    )!;
+    await page.goto(launchUrl(base, { userNo: '10001', to: `/pages/SAP/processingInfo/purchaseOrder?id=${po.id}` }));
     await page.getByRole('button', { name: 'Approve', exact: true }).waitFor();
     await settle(page);
     const count = await markControls(page, '[data-esign-root]');
