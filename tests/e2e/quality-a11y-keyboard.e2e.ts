@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
-import { PO_ID, settle, switchLocale } from './support/quality-a11y-helpers';
+import { settle, switchLocale, tapSignedOrder } from './support/quality-a11y-helpers';
 import { demoUrl } from './support/servers';
 
 /**
@@ -116,15 +116,7 @@ describe('keyboard only', () => {
   });
 
   it('processing info: Tab reaches the approve bar; Space opens the confirmation, focus stays inside it, Escape closes it and focus returns', async () => {
-    // The 200-line order asks for the signing PIN (signing.e2e.ts): this one is confirmed with OK.
-    const po = (await seedRecords(base)).find(
-      (r) =>
-        r.area === 'sap' &&
-        r.type === 'purchaseOrder' &&
-        r.status === 'under approval' &&
-        r.assignee === '10001' &&
-        r.id !== PO_ID,
-    )!;
+    const po = tapSignedOrder(await seedRecords(base));
     await page.goto(launchUrl(base, { userNo: '10001', to: `/pages/SAP/processingInfo/purchaseOrder?id=${po.id}` }));
     await page.getByRole('button', { name: 'Approve', exact: true }).waitFor();
     await settle(page);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clearFaults, fault, launchBrowser, launchUrl, openPage, resetDemo, seedRecords } from './harness';
 import { writeMatrix, type Cell, type Check } from '../../hostile/matrix';
-import { PO_ID } from './quality-a11y-helpers';
+import { tapSignedOrder } from './quality-a11y-helpers';
 import { demoUrl } from './servers';
 import {
   DRAFT,
@@ -155,16 +155,7 @@ export function faultMatrix(part: string, flowNames: string[]): void {
     });
     await resetDemo(base);
     const seed = await seedRecords(base);
-    const po = seed.find(
-      // The 200-line order asks for the signing PIN (signing.e2e.ts): the matrix signs with a tap.
-      (r) =>
-        r.area === 'sap' &&
-        r.type === 'purchaseOrder' &&
-        r.status === 'under approval' &&
-        r.assignee === '10001' &&
-        r.id !== PO_ID,
-    )!;
-    seeded.form = po.id;
+    seeded.form = tapSignedOrder(seed).id;
   }, 60_000);
 
   afterAll(async () => {

@@ -22,6 +22,23 @@ export const SIGNED_OUT = [
 /** The purchase order with 200 line items: the record for the SAP pages that act on one form. */
 export const PO_ID = '4500012345';
 
+/**
+ * A purchase order waiting on 10001 that is signed with a tap: the 200-line order asks for the signing PIN
+ * (signing.e2e.ts), so tests of the plain approve take another.
+ */
+export function tapSignedOrder(seed: SeedRecord[]): SeedRecord {
+  const order = seed.find(
+    (r) =>
+      r.area === 'sap' &&
+      r.type === 'purchaseOrder' &&
+      r.status === 'under approval' &&
+      r.assignee === '10001' &&
+      r.id !== PO_ID,
+  );
+  if (!order) throw new Error('the seed has no tap-signed purchase order waiting on 10001');
+  return order;
+}
+
 /** Salary opens behind a second password, kept in memory only (widgets/salary/gate.ts). */
 export const SALARY_PASSWORD = 'salary123';
 
