@@ -1,32 +1,22 @@
 import type { ProblemClass } from '../../../src/api/srm';
 import { all, type Database } from '../core/db';
-import { dateTime } from '../core/dates';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
-import { applicantOf, applicationOf, waitingRows, waitingSinceOf } from './review-common';
+import { applicantOf, applicationOf, waitingItemOf, waitingRows } from './review-common';
 import { qmsRoute, type Row } from './qms-cases';
 
 const URGENCY: Record<ProblemClass, 0 | 1 | 2> = { serious: 2, main: 1, slight: 0 };
 
 /** The cases waiting for `userNo`, for the inbox: the same query as the to-do count and list. */
 export function qmsWaiting(db: Database, userNo: string): InboxSource[] {
-  return waitingRows<Row>(db, 'qms_cases', userNo).map((row) => {
-    const since = waitingSinceOf(row);
-    return {
-      area: 'qms',
-      id: row.id,
+  return waitingRows<Row>(db, 'qms_cases', userNo).map((row) =>
+    waitingItemOf('qms', row, {
       kind: row.type,
-      title: row.title,
-      party: row.supplier_name,
-      partyKind: 'supplier',
       amount: null,
       currency: '',
-      waitingSince: dateTime(since),
-      waitingSinceMs: since,
       urgency: URGENCY[row.problem_class] ?? 0,
       route: `${qmsRoute(row.type)}?id=${row.id}`,
-      batch: false,
-    };
-  });
+    }),
+  );
 }
 
 /** The cases `userNo` reported. */

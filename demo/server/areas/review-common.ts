@@ -4,7 +4,7 @@ import { dateTime } from '../core/dates';
 import { containing, like } from '../core/paging';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import type { SeedRecord } from '../core/types';
-import type { ApplicationSource } from '../core/inbox-types';
+import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { findUser, type User } from '../core/users';
 import { sampleSize } from './sample-files';
 import { SIGN_STATE_OF, STATE_WORDING, type StoredStep } from './srm-flow';
@@ -93,6 +93,26 @@ export const todoCountOf = (db: Database, table: CaseTable, user: User) => waiti
 export function waitingSinceOf(row: ReviewRow): number {
   const steps = JSON.parse(row.flow) as Array<{ at?: number }>;
   return Math.max(row.created_at, ...steps.map((s) => s.at ?? 0));
+}
+
+/** A case waiting for its signer as the inbox lists it; the area gives what differs (kind, amount, urgency, route). */
+export function waitingItemOf(
+  area: 'srm' | 'qms',
+  row: ReviewRow,
+  own: Pick<InboxSource, 'kind' | 'amount' | 'currency' | 'urgency' | 'route'>,
+): InboxSource {
+  const since = waitingSinceOf(row);
+  return {
+    area,
+    id: row.id,
+    title: row.title,
+    party: row.supplier_name,
+    partyKind: 'supplier',
+    waitingSince: dateTime(since),
+    waitingSinceMs: since,
+    batch: false,
+    ...own,
+  };
 }
 
 /** Who applied for the case (the flow's first applicant step). */

@@ -1,8 +1,7 @@
 import type { DispatchLevel } from '../../../src/api/srm';
 import { all, type Database } from '../core/db';
-import { dateTime } from '../core/dates';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
-import { applicantOf, applicationOf, waitingRows, waitingSinceOf } from './review-common';
+import { applicantOf, applicationOf, waitingItemOf, waitingRows } from './review-common';
 import { type CaseData, type CaseRow, ROUTE_OF } from './srm-cases';
 
 const URGENCY: Record<DispatchLevel, 0 | 1 | 2> = { general: 0, urgent: 1, extraUrgent: 2 };
@@ -11,22 +10,13 @@ const URGENCY: Record<DispatchLevel, 0 | 1 | 2> = { general: 0, urgent: 1, extra
 export function srmWaiting(db: Database, userNo: string): InboxSource[] {
   return waitingRows<CaseRow>(db, 'srm_cases', userNo).map((row) => {
     const pay = (JSON.parse(row.data) as CaseData).pay;
-    const since = waitingSinceOf(row);
-    return {
-      area: 'srm',
-      id: row.id,
+    return waitingItemOf('srm', row, {
       kind: row.kind,
-      title: row.title,
-      party: row.supplier_name,
-      partyKind: 'supplier',
       amount: pay ? pay.annualAmount : null,
       currency: pay ? pay.currency : '',
-      waitingSince: dateTime(since),
-      waitingSinceMs: since,
       urgency: URGENCY[row.dispatch_level] ?? 0,
       route: `${ROUTE_OF[row.kind]}?id=${row.id}`,
-      batch: false,
-    };
+    });
   });
 }
 
