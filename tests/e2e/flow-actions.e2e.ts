@@ -18,8 +18,9 @@ beforeAll(async () => {
 afterAll(() => phone?.close());
 beforeEach(() => resetDemo(base));
 
-async function waitingForm(): Promise<SapFormSummary> {
-  const page = await api<ApiPage<SapFormSummary>>(base, '10001', '/sap/forms?list=pds&status=underApproval');
+/** A purchase order 10001 may sign, on the given server (each build's server keeps its own store). */
+async function waitingForm(server = base): Promise<SapFormSummary> {
+  const page = await api<ApiPage<SapFormSummary>>(server, '10001', '/sap/forms?list=pds&status=underApproval');
   return page.rows.find((r) => r.canApprove && r.type === 'purchaseOrder')!;
 }
 const route = (f: SapFormSummary) => `/pages/SAP/processingInfo/${f.type}?id=${f.id}`;
@@ -29,7 +30,8 @@ describe('flow actions', () => {
     ['preact', base],
     ['react', reactUrl()],
   ])('%s: the current signer transfers through the sheet (axe clean); the flow shows "from"', async (_build, url) => {
-    const f = await waitingForm();
+    await resetDemo(url);
+    const f = await waitingForm(url);
     const { page, errors } = await openAs(phone, url, '10001', route(f));
     await page.getByRole('button', { name: 'Transfer' }).click();
     const sheet = page.getByRole('dialog', { name: 'Transfer' });

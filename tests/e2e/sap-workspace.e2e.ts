@@ -303,6 +303,8 @@ describe('big screen', () => {
   });
 
   it('the React build shows the same processing info and approves', async () => {
+    // The React build's server keeps its own store: start it from the same seed as the default one.
+    await resetDemo(reactBase);
     const form = waiting('businessOrder');
     const { page, errors } = await openAs(phone, reactBase, '10001', form.route);
     await page.getByRole('heading', { name: form.id }).waitFor();
