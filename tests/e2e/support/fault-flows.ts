@@ -56,6 +56,18 @@ export const FAULTS: FaultCase[] = [
   { name: '3-second delay', spec: { delayMs: 3000 } },
 ];
 
+/**
+ * One fault of each kind of outcome the user sees: the time-out, a failed connection, a server error with its own
+ * message, the logout, the slow answer. The other faults reach the page through the same request function and the
+ * same modal as one of these (tests/unit/http/errors-table.test.ts maps each of them), so a flow that adds nothing
+ * of its own to that path meets these five; the flows with a path of their own (`everyFault`) meet all ten.
+ */
+const ONE_OF_EACH_KIND = ['time-out (60 s)', 'network drop', '404', '401', '3-second delay'];
+
+/** The faults a flow meets in the browser. */
+export const faultsOf = (flow: Flow): FaultCase[] =>
+  flow.everyFault ? FAULTS : FAULTS.filter((f) => ONE_OF_EACH_KIND.includes(f.name));
+
 export interface Flow {
   name: string;
   /** Where the flow starts; null: the logged-out login page. */
@@ -82,6 +94,11 @@ export interface Flow {
   user?: { no: string; hello: string };
   /** The flow changes the server's data, so each of its cells starts from a new seed; reads share one. */
   mutates?: boolean;
+  /**
+   * The flow meets every fault, not one of each kind (faultsOf): the read the tap starts and the page takes over,
+   * the write sent once with its idempotency key, and the upload on XMLHttpRequest, each a path of its own.
+   */
+  everyFault?: true;
 }
 
 export const alert = (page: Page) => page.getByRole('alertdialog');
@@ -154,6 +171,7 @@ export const FLOWS: Flow[] = [
   },
   {
     name: 'open a form',
+    everyFault: true,
     start: () => '/pages/SAP/PDSProcessing/PDSProcessingPucOrder',
     path: () => `/gateway/bpm/sap/forms/${seeded.form}`,
     prepare: async (page) => {
@@ -172,6 +190,7 @@ export const FLOWS: Flow[] = [
   },
   {
     name: 'approve',
+    everyFault: true,
     mutates: true,
     start: () => `/pages/SAP/processingInfo/purchaseOrder?id=${seeded.form}`,
     path: () => `/gateway/bpm/sap/forms/${seeded.form}/approve`,
@@ -230,6 +249,7 @@ export const FLOWS: Flow[] = [
   },
   {
     name: 'upload',
+    everyFault: true,
     mutates: true,
     start: () => `/pages/SAP/file/fileList?id=${seeded.form}`,
     path: () => `/gateway/bpm/sap/forms/${seeded.form}/files`,
