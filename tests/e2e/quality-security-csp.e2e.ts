@@ -6,9 +6,10 @@ import { settle, watchContext, watchPage } from '../hostile/browser';
 import { demoUrl, reactUrl } from './support/servers';
 
 /**
- * Issue 6, Security: every route of ROUTES.md under the demo's strict Content-Security-Policy with no violation
- * (securitypolicyviolation events and console reports), and the token never in the address bar, the history,
- * a Referer header or the console once the loader has run.
+ * Issue 6, Security: the demo's strict Content-Security-Policy on its host pages, with no violation
+ * (securitypolicyviolation events and console reports) on the React build's routes and the SRM variant, and a
+ * proof that the watch can fail; and the token never in the address bar, the history, a Referer header or the
+ * console once the loader has run.
  */
 
 const base = demoUrl();
@@ -52,39 +53,19 @@ describe('strict Content-Security-Policy (issue 6)', () => {
     }
   });
 
-  it('every route of ROUTES.md as 10001, the viewers with their files, and the SRM variant: no violation', async () => {
+  // Every route of the default build, in four languages and both schemes, is watched by the axe walk
+  // (support/quality-a11y-suite.ts), and every sample file in its viewer by viewers-files.e2e.ts. Here: the SRM
+  // variant signed in, the one host page the walks do not open signed in.
+  it('the SRM variant signed in, with its watermark: no violation', async () => {
     const page = await ctx.newPage();
     const watch = watchPage(page);
-    await page.goto(launchUrl(base, { userNo: '10001' }));
-    await page.locator('h1').first().waitFor();
-    const routes = [
-      ...new Set([
-        ...ROUTES.map((r) => withRecord(r.path)),
-        ...seed.filter((r) => r.area === 'file').map((r) => r.route),
-      ]),
-    ];
-    expect(routes.length).toBeGreaterThanOrEqual(80);
-    const visited: string[] = [];
-    for (const route of routes) {
-      await page.evaluate((r) => (location.hash = r), route);
-      await settle(page);
-      visited.push(route);
-    }
-    // The salary slip (behind its password), the viewers' workers and the SRM variant with its watermark.
-    await page.evaluate(() => (location.hash = '/pages/salary/login'));
-    await page.getByLabel('薪资密码').fill('salary123');
-    await page.getByRole('button', { name: '进入薪资' }).click();
-    await page.getByTestId('salary-net').waitFor();
     await page.goto(launchUrl(base, { userNo: '10001', via: 'srm', to: '/pages/SRM/index/index' }));
     await page.locator('h1').first().waitFor();
     await settle(page);
-    const violations = await page.evaluate(() => window.__cspViolations ?? []);
-    // Violations before the SRM reload were collected in the first document: read them from the console too.
     expect(watch.consoleCsp).toEqual([]);
-    expect(violations).toEqual([]);
+    expect(await page.evaluate(() => window.__cspViolations ?? [])).toEqual([]);
     expect(watch.errors).toEqual([]);
-    expect(visited.length).toBe(routes.length);
-  }, 300_000);
+  });
 
   it('the React build too: every route without a violation', async () => {
     const react = reactUrl();

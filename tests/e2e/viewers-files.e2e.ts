@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, resetDemo, seedRecords } from './support/harness';
 import { openAs, watermarkUser } from './support/srm-helpers';
 import { demoUrl } from './support/servers';
+import { watchContext, watchPage } from '../hostile/browser';
 
 /**
  * The file viewers in SRM and QMS routes: a PDF page really drawn on a canvas (and only the pages
@@ -200,11 +201,24 @@ describe('images and other files', () => {
       unsupported: '[data-testid="file-unsupported"]',
       corrupt: '[data-testid="file-broken"]',
     };
+    // One tab, each file opened by its route as a link in the app would: the viewers and their workers under the
+    // demo's strict Content-Security-Policy, watched for violations from the first script on.
+    const watched = await launchBrowser({ locale: 'zh-CN' });
+    await watchContext(watched);
+    const { page, errors } = await openAs(watched, base, '10001', '/pages/SRM/index/index');
+    const watch = watchPage(page);
     // The 50,000-row workbook is the bench's (tests/bench/viewers.bench.ts): building it alone takes seconds.
+    const anyViewer = page.locator(Object.values(expected).join(', '));
     for (const f of files.filter((x) => x.id !== 'shipments-50000.xlsx')) {
-      const { page } = await openAs(ctx, base, '10001', f.route);
+      // Back to the list between files, so the file before cannot stand in for this one.
+      await page.evaluate(() => (location.hash = '/pages/SRM/index/index'));
+      await expect.poll(() => anyViewer.count()).toBe(0);
+      await page.evaluate((hash) => (location.hash = hash), f.route);
       await page.locator(expected[f.type]).first().waitFor();
-      await page.close();
+      expect(await page.evaluate(() => window.__cspViolations ?? []), f.route).toEqual([]);
     }
+    expect(watch.consoleCsp).toEqual([]);
+    expect(errors).toEqual([]);
+    await watched.close();
   }, 240_000);
 });

@@ -13,6 +13,7 @@ import {
 import { audit, type Finding } from './axe';
 import { labelMismatches } from './label-in-name';
 import { demoUrl, reactUrl } from './servers';
+import { watchContext, watchPage, type Watch } from '../../hostile/browser';
 
 /**
  * The axe suite of issue 6, run by quality-a11y.e2e.ts (en, zh-Hans) and quality-a11y-hant-ja.e2e.ts (zh-Hant,
@@ -24,15 +25,33 @@ import { demoUrl, reactUrl } from './servers';
  * for the login pages, signed out. Pages that show one record open a real seeded record. One browser context per
  * language: the language is switched through storage and a reload, pages are opened by their hash.
  * The app renders inside an open shadow root; quality-a11y.e2e.ts first proves axe looks inside it.
+ * The same walk watches the demo's strict Content-Security-Policy and the page's errors (issue 6, Security): a
+ * route that breaks the policy or throws fails here, named (quality-security-csp.e2e.ts proves the watch can fail).
  */
 // A11Y_BUILD=react runs the same checks against the React build.
 export const a11yBase = (): string => (process.env.A11Y_BUILD === 'react' ? reactUrl() : demoUrl());
 
-/** What a page fails: axe's violations and the controls whose name leaves out their visible text. */
-async function check(page: Page): Promise<{ axe: Finding[]; labelInName: string[] }> {
-  return { axe: await audit(page), labelInName: await labelMismatches(page) };
+interface Checked {
+  axe: Finding[];
+  labelInName: string[];
+  csp: string[];
+  errors: string[];
 }
-const CLEAN = { axe: [], labelInName: [] };
+
+/**
+ * What a page fails: axe's violations, the controls whose name leaves out their visible text, policy violations
+ * and page errors since the last check (taken, so that each route answers for its own).
+ */
+async function check(page: Page, watch: Watch): Promise<Checked> {
+  const csp = await page.evaluate(() => window.__cspViolations?.splice(0) ?? []);
+  return {
+    axe: await audit(page),
+    labelInName: await labelMismatches(page),
+    csp: [...csp, ...watch.consoleCsp.splice(0)],
+    errors: watch.errors.splice(0),
+  };
+}
+const CLEAN: Checked = { axe: [], labelInName: [], csp: [], errors: [] };
 
 /**
  * Every route of ROUTES.md (and the login pages signed out, and a dialog) through axe, in each of `locales`,
@@ -46,11 +65,14 @@ export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'lig
   describe.each(locales)(`axe, %s, ${colorScheme} scheme`, (locale) => {
     let ctx: BrowserContext;
     let page: Page;
+    let watch: Watch;
 
     beforeAll(async () => {
       await resetDemo(base);
       ctx = await launchBrowser({ locale: 'en-US', colorScheme });
+      await watchContext(ctx);
       page = await ctx.newPage();
+      watch = watchPage(page);
       await page.goto(`${base}/#/pages/login/login?clear=1`);
       await switchLocale(page, locale);
     });
@@ -59,13 +81,13 @@ export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'lig
     it.each(SIGNED_OUT)('signed out: %s', async (path) => {
       await openRoute(page, path);
       expect(await page.locator('[data-esign-root]').getAttribute('data-scheme')).toBe(colorScheme);
-      expect(await check(page)).toEqual(CLEAN);
+      expect(await check(page, watch)).toEqual(CLEAN);
     });
 
     it('signed out: the SRM variant login (/srm/, watermark)', async () => {
       await page.goto(`${base}/srm/#/pages/SRM/login/login`);
       await settle(page);
-      expect(await check(page)).toEqual(CLEAN);
+      expect(await check(page, watch)).toEqual(CLEAN);
       await page.goto(`${base}/#/pages/login/login`);
       await settle(page);
     });
@@ -80,7 +102,7 @@ export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'lig
       it.each(routes)('$address', async ({ path, address }) => {
         if (path === '/pages/salary/index') await unlockSalary(page);
         await openRoute(page, address);
-        expect(await check(page)).toEqual(CLEAN);
+        expect(await check(page, watch)).toEqual(CLEAN);
       });
 
       it('a confirmation dialog (log out, on the my tab)', async () => {
@@ -88,7 +110,7 @@ export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'lig
         await page.locator('[data-esign-root] main button').last().click();
         await page.getByRole('dialog').waitFor();
         await settle(page);
-        expect(await check(page)).toEqual(CLEAN);
+        expect(await check(page, watch)).toEqual(CLEAN);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       });
