@@ -42,10 +42,12 @@ async function open(url: string): Promise<Page> {
   return opened.page;
 }
 
-/** A fresh first launch: no storage from an earlier test. */
-/** A page of the site with empty storage, not yet at any address of the client. */
+/**
+ * A page of the site with empty storage, not yet at any address of the client: a fresh first launch follows.
+ * The health answer gives the origin's storage without loading the client.
+ */
 async function blank(): Promise<Page> {
-  const page = await open(`${base}/demo.html`);
+  const page = await open(`${base}/healthz`);
   await page.evaluate(() => localStorage.clear());
   return page;
 }

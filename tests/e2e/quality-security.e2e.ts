@@ -243,7 +243,7 @@ describe('hostile strings in the address', () => {
     const watch = watchPage(page);
     const failures: string[] = [];
     // Logged out: the login page shows its form instead of sending a signed-in user home.
-    await page.goto(`${base}/demo.html`);
+    await page.goto(`${base}/healthz`);
     await page.evaluate(() => localStorage.removeItem('LoginInfo'));
     for (const route of ['/pages/login/login', '/pages/authentication/authenticationUserWX']) {
       for (const name of ['redirect', 'wxUserId', 'clear']) {

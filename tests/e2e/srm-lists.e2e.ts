@@ -180,11 +180,13 @@ describe('SRM processing info', () => {
         'pending signature submission',
       ]),
     );
+    // One tab, each case opened by its route as a link in the app would; the head names the case it shows.
+    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
     for (const r of records.filter((_, i) => i % 6 === 0)) {
-      const { page } = await openAs(browser.ctx, base, '10001', r.route);
+      await page.evaluate((hash) => (location.hash = hash), r.route);
       await page.getByTestId('case-head').getByText(r.id).waitFor();
-      await page.close();
     }
+    await page.close();
   });
 });
 
