@@ -172,6 +172,19 @@ describe('fault injection', () => {
     expect((await fetch(url('/api/user/me'))).status).toBe(401);
   });
 
+  it('holds a delayed answer until the delay ends or the faults are cleared, then answers for real', async () => {
+    const token = await login();
+    await post('/demo/fault', { path: '/api/user/me', delayMs: 60_000 });
+    let answered = false;
+    const held = fetch(url('/api/user/me'), { headers: auth(token) }).then((res) => ((answered = true), res));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    await fetch(url('/demo/fault'), { method: 'DELETE' });
+    const res = await held;
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.userNo).toBe('10001');
+  });
+
   it('is cleared by DELETE /demo/fault and never touches non-API paths', async () => {
     await post('/demo/fault', { path: '*', status: 503, times: 0 });
     expect((await fetch(url('/demo/seed'))).status).toBe(200);

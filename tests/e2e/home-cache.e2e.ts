@@ -7,7 +7,7 @@ import type { MenuItem } from '../../src/api/main';
 /**
  * The daily launch: a returning user sees the to-do counts of their last visit at once, marked as refreshing,
  * and then this visit's counts. Another user never sees them. The server's menu answer is held back (a fault
- * with a delay and a different body) so the two states can be told apart.
+ * with a long delay and a different body, let go by clearing the faults) so the two states can be told apart.
  */
 const base = demoUrl();
 let ctx: BrowserContext;
@@ -56,13 +56,14 @@ describe('home to-do counts on a second visit', () => {
     const fresh = (await menuOf('10001')).map((item) => ({ ...item, todo: item.todo + 10 }));
     await fault(base, {
       path: '/api/user/menu',
-      delayMs: 15000,
+      delayMs: 50_000,
       body: { type: 'success', success: 1, code: 200, data: fresh },
     });
     const second = await open(`${base}/#/pages/index/index`);
     await second.getByTestId('todo-count').first().waitFor();
     expect(await counts(second)).toEqual(seen);
     expect(await nav(second).getAttribute('aria-busy')).toBe('true');
+    await clearFaults(base);
 
     await second.locator('nav[aria-busy="false"]').waitFor();
     const expected = fresh.filter((i) => i.todo > 0).map((i) => (i.todo > 99 ? '99+' : String(i.todo)));
@@ -78,13 +79,15 @@ describe('home to-do counts on a second visit', () => {
     await first.close();
 
     // Another user's launch on the same phone: while the menu answer is held back, no counts at all.
-    await fault(base, { path: '/api/user/menu', delayMs: 8000 });
+    await fault(base, { path: '/api/user/menu', delayMs: 50_000 });
     // (The demo launch brings a token alone, as a link from another system does: the user is not named.)
     const other = await open(launchUrl(base, { userNo: '10002' }));
     await other.getByText('您好', { exact: false }).waitFor();
     // Nothing of the last user is kept (what this user's own answers keep is theirs).
     expect((await other.evaluate(() => localStorage.getItem('esign.lastKnown'))) ?? '').not.toContain('10001');
     expect(await other.getByTestId('todo-count').count()).toBe(0);
+    // Let the held answer go: the menu of this user's own follows.
+    await clearFaults(base);
     await nav(other).waitFor({ state: 'attached' });
 
     await other.getByRole('link', { name: '我的' }).click();

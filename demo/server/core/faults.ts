@@ -13,7 +13,7 @@ export interface FaultSpec {
   /** JSON to send, or a string sent raw (malformed JSON on purpose). Omitted with a status: an error envelope without message. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Wait before answering: with a long delay the client's own time-out fires. */
+  /** Wait before answering: with a long delay the client's own time-out fires. Clearing the faults ends the wait. */
   delayMs?: number;
   /** How many matching responses to affect; default 1, 0 means until DELETE /demo/fault. */
   times?: number;
@@ -30,6 +30,8 @@ interface ActiveFault extends FaultSpec {
 
 export class FaultQueue {
   private faults: ActiveFault[] = [];
+  /** Answers held by a delay: clearing lets them go at once, so a test holds an answer exactly as long as it needs. */
+  private held = new Set<() => void>();
 
   add(spec: FaultSpec): void {
     if (typeof spec.path !== 'string' || !spec.path) throw new TypeError('fault.path is required');
@@ -39,6 +41,22 @@ export class FaultQueue {
 
   clear(): void {
     this.faults = [];
+    for (const release of this.held) release();
+    this.held.clear();
+  }
+
+  /** Waits `ms`, or less when the client has gone (no timer holds the server open) or the faults are cleared. */
+  hold(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        this.held.delete(release);
+        resolve();
+      };
+      const timer = setTimeout(release, ms);
+      this.held.add(release);
+      signal?.addEventListener('abort', release, { once: true });
+    });
   }
 
   /** Takes one use of the first fault matching the path, if any. */
@@ -51,26 +69,12 @@ export class FaultQueue {
   }
 }
 
-/** Waits, but stops early when the client has gone (a time-out test leaves no timer holding the server open). */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-
 /** Middleware for the API paths: applies the next matching fault, or passes through untouched. */
 export function faultMiddleware(queue: FaultQueue, isApiPath: (path: string) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const fault = isApiPath(c.req.path) ? queue.take(c.req.path) : undefined;
     if (!fault) return next();
-    if (fault.delayMs) await sleep(fault.delayMs, c.req.raw.signal);
+    if (fault.delayMs) await queue.hold(fault.delayMs, c.req.raw.signal);
     if (fault.network === 'drop') return drop(c);
     if (fault.network === 'abort') return cutOff();
     if (fault.status === undefined && fault.body === undefined) {
@@ -98,7 +102,7 @@ function cutOff(): Response {
         controller.enqueue(new TextEncoder().encode('{"type":"success","success":1,"data":{"rows":['));
         return;
       }
-      await sleep(20);
+      await new Promise((resolve) => setTimeout(resolve, 20));
       controller.error(new Error('fault: connection cut mid-body'));
     },
   });
