@@ -134,11 +134,13 @@ describe('SRM processing info', () => {
 
   it('the bands follow SPEC 9 at their edges (90 A, 80 B, 65 C, under 65 D)', async () => {
     const want: Record<string, string> = { SE20240002: 'A', SE20240004: 'B', SE20240006: 'C', SE20240007: 'D' };
+    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
     for (const [id, band] of Object.entries(want)) {
-      const { page } = await openAs(browser.ctx, base, '10001', `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+      await page.evaluate((hash) => (location.hash = hash), `/pages/SRM/processingInfo/processingInfo?id=${id}`);
+      await page.getByTestId('case-head').getByText(id).waitFor();
       expect(await page.getByTestId('score-gauge').getAttribute('data-band')).toBe(band);
-      await page.close();
     }
+    await page.close();
   });
 
   it('new-supplier report and payment-term application open with their own sections', async () => {
