@@ -287,8 +287,8 @@ export function buildPdf(pages: number): Uint8Array {
         );
       });
     }
-    // A coloured bar chart.
-    const base = top - 200;
+    // A coloured bar chart, below the table (it ends 144 pt under its top) and above the page number.
+    const base = top - 330;
     for (let b = 0; b < 8; b++) {
       const h = 20 + ((n * 37 + b * 53) % 90);
       lines.push(
