@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { SapFormSummary } from '../../src/api/sap';
 import type { Page as ApiPage } from '../../src/api/define';
-import { resetDemo } from './support/harness';
+import { resetDemo, seedRecords } from './support/harness';
 import { audit } from './support/axe';
-import { api, englishBrowser, openAs } from './support/sap-helpers';
+import { tapSignedOrder } from './support/quality-a11y-helpers';
+import { api, confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
 import { demoUrl, reactUrl } from './support/servers';
 
 /** The routing actions in a real browser: the right person succeeds through the action sheet, the wrong one is not offered it. */
@@ -82,6 +83,89 @@ describe('flow actions', () => {
     await expect.poll(() => thread.locator('p').first().textContent()).toBe('<b>請看</b> 現場照片');
     await thread.getByRole('button', { name: 'Open 現場.png' }).click();
     await page.getByRole('dialog', { name: '現場.png' }).waitFor();
+    await page.close();
+  });
+
+  /** Chooses `who` in the open sheet of `action` and sends it with `comment`. */
+  async function sendSheet(page: Page, action: string, who: string | null, comment?: string): Promise<void> {
+    await page.getByRole('button', { name: action, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: action });
+    if (who) {
+      await sheet.getByLabel('Search by name or job number').fill(who);
+      await sheet.getByRole('radio', { name: new RegExp(who) }).check();
+    }
+    if (comment) await sheet.getByLabel(/^Comment/).fill(comment);
+    await sheet.getByRole('button', { name: 'Send' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  }
+
+  it('a signer added before signs first, then the form comes back to the one who added them', async () => {
+    const order = tapSignedOrder(await seedRecords(base));
+    const at = `/pages/SAP/processingInfo/purchaseOrder?id=${order.id}`;
+    const mine = await openAs(phone, base, '10001', at);
+    await sendSheet(mine.page, 'Add signer before', '41001');
+    const timeline = mine.page.getByTestId('flow-timeline');
+    await expect.poll(() => timeline.locator('[data-state="current"]').textContent()).toContain('王建國');
+    expect(await mine.page.getByTestId('flow-from').last().textContent()).toMatch(/^Added before /);
+    expect(await mine.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await mine.page.close();
+
+    const added = await openAs(phone, base, '41001', at);
+    await added.page.getByRole('button', { name: 'Approve' }).click();
+    await confirmDialog(added.page);
+    await added.page.getByRole('status').filter({ hasText: 'Approved' }).waitFor();
+    await added.page.close();
+
+    const back = await openAs(phone, base, '10001', at);
+    await back.page.getByRole('button', { name: 'Approve' }).waitFor();
+    expect(await back.page.getByTestId('flow-timeline').locator('[data-state="current"]').textContent()).toContain(
+      '陳志明',
+    );
+    expect([...mine.errors, ...added.errors, ...back.errors]).toEqual([]);
+    await back.page.close();
+  });
+
+  it('a copy shows as unread, and as read with its time once the person opens the record', async () => {
+    const f = await waitingForm();
+    const mine = await openAs(phone, base, '10001', route(f));
+    await sendSheet(mine.page, 'CC', '41001');
+    const cc = mine.page.getByTestId('flow-cc');
+    await expect.poll(() => cc.textContent()).toMatch(/王建國 \(copied by .+\) has not read it yet/);
+    await mine.page.close();
+
+    // The copied person opens it read-only: no decision is offered to them.
+    const copied = await openAs(phone, base, '41001', route(f));
+    await copied.page.getByTestId('flow-timeline').waitFor();
+    expect(await copied.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await copied.page.close();
+
+    const again = await openAs(phone, base, '10001', route(f));
+    await expect
+      .poll(() => again.page.getByTestId('flow-cc').textContent())
+      .toMatch(/王建國 \(copied by .+\) read it at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect([...mine.errors, ...copied.errors, ...again.errors]).toEqual([]);
+    await again.page.close();
+  });
+
+  it('sending back to the applicant keeps the form under approval and waiting on them; a comment is needed', async () => {
+    const f = await waitingForm();
+    const { page, errors } = await openAs(phone, base, '10001', route(f));
+    await page.getByRole('button', { name: 'Send back to a step' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Send back to a step' });
+    await sheet.getByLabel('Send back to step').selectOption({ index: 0 });
+    await sheet.getByRole('button', { name: 'Send' }).click();
+    // Without a comment nothing is sent, and the sheet says why.
+    await sheet.getByText('Please enter a comment or reason.').waitFor();
+    await sheet.getByLabel(/^Comment/).fill('請補上報價單');
+    await sheet.getByRole('button', { name: 'Send' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const current = page.getByTestId('flow-timeline').locator('[data-state="current"]');
+    await expect.poll(() => current.getAttribute('data-role')).toBe('applicant');
+    expect(await page.getByTestId('flow-from').last().textContent()).toMatch(/^Sent back by /);
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    const detail = await api<{ status: string }>(base, '10001', `/sap/forms/${f.id}`);
+    expect(detail.status).toBe('underApproval');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
