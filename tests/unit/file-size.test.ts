@@ -24,7 +24,6 @@ const SEED_DATA: Readonly<Record<string, string>> = {
 const FILE_CEILINGS: Readonly<Record<string, number>> = {
   'demo/server/areas/sap.ts': 785,
   'demo/server/core/flow/engine.ts': 332,
-  'widgets/inbox/pages/Inbox.tsx': 602,
   'src/viewers/sheet/drawn.ts': 322,
 };
 
@@ -40,7 +39,6 @@ const COMPONENT_CEILINGS: Readonly<Record<string, number>> = {
   'widgets/srm/pages/ProcessingInfo.tsx#Body': 142,
   'widgets/inbox/pages/Applications.tsx#Applications': 128,
   'widgets/inbox/pages/Delegation.tsx#Delegation': 165,
-  'widgets/inbox/pages/Inbox.tsx#Inbox': 420,
   'widgets/gs001p/pages/Edit.tsx#Editor': 125,
 };
 
