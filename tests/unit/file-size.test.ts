@@ -37,8 +37,6 @@ const COMPONENT_CEILINGS: Readonly<Record<string, number>> = {
   'widgets/auth/pages/BindAccount.tsx#BindAccount': 200,
   'widgets/qms/parts/JudgePanel.tsx#JudgePanel': 123,
   'widgets/srm/pages/ProcessingInfo.tsx#Body': 142,
-  'widgets/inbox/pages/Applications.tsx#Applications': 128,
-  'widgets/inbox/pages/Delegation.tsx#Delegation': 165,
   'widgets/gs001p/pages/Edit.tsx#Editor': 125,
 };
 
