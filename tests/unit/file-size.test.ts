@@ -31,10 +31,7 @@ const FILE_CEILINGS: Readonly<Record<string, number>> = {
 const COMPONENT_CEILINGS: Readonly<Record<string, number>> = {
   'src/viewers/image/PanZoom.tsx#PanZoom': 149,
   'src/viewers/pdf/PdfViewer.tsx#PdfViewer': 138,
-  'widgets/salary/pages/SalaryLogin.tsx#SalaryLogin': 140,
-  'widgets/salary/pages/SalaryIndex.tsx#SalaryIndex': 145,
   'widgets/sap/pages/FormList.tsx#FormList': 165,
-  'widgets/auth/pages/BindAccount.tsx#BindAccount': 200,
   'widgets/qms/parts/JudgePanel.tsx#JudgePanel': 123,
   'widgets/srm/pages/ProcessingInfo.tsx#Body': 142,
   'widgets/gs001p/pages/Edit.tsx#Editor': 125,
