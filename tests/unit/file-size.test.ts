@@ -24,13 +24,10 @@ const SEED_DATA: Readonly<Record<string, string>> = {
 const FILE_CEILINGS: Readonly<Record<string, number>> = {
   'demo/server/areas/sap.ts': 785,
   'demo/server/core/flow/engine.ts': 332,
-  'src/viewers/sheet/drawn.ts': 322,
 };
 
 /** Components still over the limit (`file#Name`), at their present line count. */
 const COMPONENT_CEILINGS: Readonly<Record<string, number>> = {
-  'src/viewers/image/PanZoom.tsx#PanZoom': 149,
-  'src/viewers/pdf/PdfViewer.tsx#PdfViewer': 138,
   'widgets/sap/pages/FormList.tsx#FormList': 165,
   'widgets/qms/parts/JudgePanel.tsx#JudgePanel': 123,
   'widgets/srm/pages/ProcessingInfo.tsx#Body': 142,
