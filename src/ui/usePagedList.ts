@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from '../framework';
-import type { Page } from '../api/define';
+import { PAGE_SIZE, type Page } from '../api/define';
 
 export interface PagedList<T> {
   rows: T[];
@@ -17,23 +17,55 @@ export interface PagedList<T> {
   refresh: () => Promise<void>;
 }
 
+/** A paged list and what a page that keeps its place (the inbox) needs besides. */
+export interface PagedListState<T, R extends Page<T>> extends PagedList<T> {
+  /** The last page loaded. */
+  page: number;
+  /** The last answer, for what the server sends beside the rows (counts). */
+  last: R | null;
+  /** Drops the rows `gone` matches and takes `count` from the total: items handled here, gone from the server. */
+  remove: (gone: (row: T) => boolean, count: number) => void;
+}
+
+export interface PagedListOptions<T> {
+  /**
+   * What was on screen before (Back to the list): shown at once, then every page it spans loads again, so a
+   * handled item leaves. Read on the first render only.
+   */
+  start?: { rows: T[]; total: number; page: number } | null;
+  /** Refresh loads every page loaded so far, not just the first, so the place in a long list stays. */
+  refreshAll?: boolean;
+  /** A row's identity: a row the server moved to a later page while the user scrolled is shown once. */
+  keyOf?: (row: T) => string;
+}
+
 /**
  * Pages of 30 (SPEC 9), loaded one after another as the user scrolls. A change of `key` (search text, filter)
  * starts over; an answer that arrives after a newer request began is dropped, so results never mix.
  */
-export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: string): PagedList<T> {
-  const [rows, setRows] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
+export function usePagedList<T, R extends Page<T> = Page<T>>(
+  load: (page: number) => Promise<Page<T> & R>,
+  key: string,
+  options: PagedListOptions<T> = {},
+): PagedListState<T, R> {
+  const { start, refreshAll, keyOf } = options;
+  const [rows, setRows] = useState<T[]>(() => start?.rows ?? []);
+  const [total, setTotal] = useState(start?.total ?? 0);
+  const [page, setPage] = useState(start?.page ?? 0);
+  const [last, setLast] = useState<R | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState<{ key: string; text: string } | null>(null);
   const generation = useRef(0);
   const busy = useRef(false);
+  const first = useRef(true);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const keyOfRef = useRef(keyOf);
+  keyOfRef.current = keyOf;
 
-  const fetchPage = useCallback(async (next: number, replace: boolean) => {
+  // Pages `from` to `to`, stopping at the first short one; `replace` starts the list over with them.
+  const fetchPages = useCallback(async (from: number, to: number, replace: boolean) => {
     const gen = replace ? ++generation.current : generation.current;
     if (busy.current && !replace) return;
     busy.current = true;
@@ -41,11 +73,26 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: s
     setFailed(false);
     setError(null);
     try {
-      const result = await loadRef.current(next);
-      if (gen !== generation.current) return;
-      setRows((prev) => (replace ? result.rows : [...prev, ...result.rows]));
-      setTotal(result.total);
-      setPage(next);
+      const got: T[] = [];
+      let result: R | undefined;
+      let at = from;
+      for (; at <= to; at++) {
+        result = await loadRef.current(at);
+        got.push(...result.rows);
+        if (result.rows.length < PAGE_SIZE || at === to) break;
+      }
+      if (gen !== generation.current || !result) return;
+      const answer = result;
+      setRows((prev) => {
+        const base = replace ? [] : prev;
+        const id = keyOfRef.current;
+        if (!id) return [...base, ...got];
+        const seen = new Set(base.map(id));
+        return [...base, ...got.filter((r) => !seen.has(id(r)))];
+      });
+      setTotal(answer.total);
+      setLast(answer);
+      setPage(at);
     } catch (err) {
       if (gen === generation.current) {
         setFailed(true);
@@ -61,12 +108,18 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: s
   }, []);
 
   useEffect(() => {
+    if (first.current && start) {
+      first.current = false;
+      void fetchPages(1, Math.max(1, start.page), true);
+      return;
+    }
+    first.current = false;
     setRows([]);
     // The old total too: with it, an empty list after a failed search still "had more", and the scroll sentinel
     // kept loading on its own, hiding the error and its retry button (issue 6 fault matrix).
     setTotal(0);
     setPage(0);
-    void fetchPage(1, true);
+    void fetchPages(1, 1, true);
   }, [key]);
 
   const hasMore = rows.length < total;
@@ -77,7 +130,13 @@ export function usePagedList<T>(load: (page: number) => Promise<Page<T>>, key: s
     failed,
     error,
     hasMore,
-    loadMore: () => (hasMore && !busy.current ? fetchPage(page + 1, false) : Promise.resolve()),
-    refresh: () => fetchPage(1, true),
+    page,
+    last,
+    loadMore: () => (hasMore && !busy.current ? fetchPages(page + 1, page + 1, false) : Promise.resolve()),
+    refresh: () => fetchPages(1, refreshAll ? Math.max(1, page) : 1, true),
+    remove: (gone, count) => {
+      setRows((r) => r.filter((row) => !gone(row)));
+      setTotal((n) => Math.max(0, n - count));
+    },
   };
 }

@@ -1,13 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState } from '../../framework';
+import { useEffect, useRef, useState } from '../../framework';
 import { Icon } from '../../ui/icons';
 import { useT } from '../../ui/hooks';
 import { Loading } from '../../ui/States';
 import type { ViewerProps } from '../viewerProps';
 import { ViewerMessage, WorkerFailed } from '../Message';
-import { type Size, usePdfDocument } from './document';
+import { usePdfDocument } from './document';
 import { pagesNear } from './layout';
 import { SearchPanel } from './SearchPanel';
 import { usePdfSearch } from './useSearch';
+import { usePdfView } from './useView';
 import { PdfPage, Slot } from './PdfPage';
 import * as base from '../viewer.css';
 import * as css from './pdf.css';
@@ -23,49 +24,13 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
   const t = useT();
   const { doc, first, broken, workerFailed, retry } = usePdfDocument(data);
   useEffect(() => void (broken && onBroken?.()), [broken]);
-  const [fitWidth, setFitWidth] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
   const { zoom, zoomTo, handlers } = usePdfZoom(scroller, pagesRef);
-  // Where the view is, so that only the pages near it are mounted (a 300-page file mounts a handful).
-  const [view, setView] = useState({ top: 0, height: 800 });
   const [searching, setSearching] = useState(false);
   const find = usePdfSearch(doc, searching);
 
-  // Fit the page to the width of the view; follows rotation and window resizes.
-  useLayoutEffect(() => {
-    const node = scroller.current;
-    if (!node) return;
-    const measure = () => {
-      setFitWidth(Math.max(200, Math.min(node.clientWidth - 16, 1000)));
-      setView({ top: node.scrollTop, height: node.clientHeight });
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [doc]);
-
-  const frame = useRef(0);
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-  // Each page's size once known (pages of one file may differ); the others are taken to be as large as page 1.
-  const sizes = useRef(new Map<number, Size>());
-  const [, setSizesVersion] = useState(0);
-  const onSize = (number: number, size: Size) => {
-    const known = sizes.current.get(number);
-    if (known && known.width === size.width && known.height === size.height) return;
-    sizes.current.set(number, size);
-    setSizesVersion((v) => v + 1);
-  };
-
-  // The page indicator follows the page under the top third of the view.
-  const onScroll = () => {
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => {
-      const node = scroller.current;
-      if (node) setView({ top: node.scrollTop, height: node.clientHeight });
-    });
-  };
+  const { fitWidth, view, sizes, onSize, onScroll } = usePdfView(scroller, doc);
   if (workerFailed) return <WorkerFailed onRetry={retry} />;
   if (broken) return <ViewerMessage text={t('viewer.broken')} testId="file-broken" />;
   const total = doc?.numPages ?? 0;

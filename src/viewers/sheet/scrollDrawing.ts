@@ -1,6 +1,7 @@
 import type { SheetMeta } from './protocol';
 import type { Block, Geometry } from './layout';
-import { drawingTop, drawMoved, drawScene, Fits, readLook, type Look } from './drawn';
+import { drawingTop, drawMoved, drawScene, readLook, type Look } from './drawn';
+import { Fits } from './textFit';
 import { ROW_HEIGHT, span } from './virtual';
 
 /** What the latest render of the viewer knows, for the frames it does not render. */

@@ -37,3 +37,38 @@ describe('usePagedList after a failed search', () => {
     expect(result.current.error).toBeNull();
   });
 });
+
+describe('usePagedList keeping its place (the inbox after Back)', () => {
+  const rows = (n: number, count = 30) => Array.from({ length: count }, (_, i) => ({ key: `k${(n - 1) * 30 + i}` }));
+  const pageOf = (n: number, count = 30) => ({ rows: rows(n, count), total: 65, page: n, pageSize: 30, extra: n });
+
+  it('shows what was on screen at once, reloads every page it spans, and refreshes them all', async () => {
+    const load = vi.fn(async (n: number) => pageOf(n, n === 3 ? 5 : 30));
+    const start = { rows: [...rows(1), ...rows(2)], total: 65, page: 2 };
+    const { result } = renderHook(() => usePagedList(load, 'k', { start, refreshAll: true, keyOf: (r) => r.key }));
+    expect(result.current.rows).toHaveLength(60);
+    expect(result.current.page).toBe(2);
+    await waitFor(() => expect(result.current.last?.extra).toBe(2));
+    expect(load.mock.calls.map((c) => c[0])).toEqual([1, 2]);
+
+    await result.current.loadMore();
+    await waitFor(() => expect(result.current.rows).toHaveLength(65));
+    expect(result.current.page).toBe(3);
+    load.mockClear();
+    await result.current.refresh();
+    expect(load.mock.calls.map((c) => c[0])).toEqual([1, 2, 3]);
+  });
+
+  it('shows a row once when the server moved it to the next page, and drops rows handled here', async () => {
+    const load = vi.fn(async (n: number) => (n === 1 ? pageOf(1) : { ...pageOf(2), rows: rows(1).slice(29) }));
+    const { result } = renderHook(() => usePagedList(load, 'k', { keyOf: (r) => r.key }));
+    await waitFor(() => expect(result.current.rows).toHaveLength(30));
+    await result.current.loadMore();
+    await waitFor(() => expect(result.current.page).toBe(2));
+    expect(result.current.rows).toHaveLength(30);
+
+    result.current.remove((r) => r.key === 'k0', 1);
+    await waitFor(() => expect(result.current.rows).toHaveLength(29));
+    expect(result.current.total).toBe(64);
+  });
+});

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SheetMeta } from '../../../src/viewers/sheet/protocol';
 import { geometryOf, rowCells, type Block } from '../../../src/viewers/sheet/layout';
-import { drawingTop, drawMoved, drawScene, Fits, type Look, type Scene } from '../../../src/viewers/sheet/drawn';
+import { drawingTop, drawMoved, drawScene, type Look, type Scene } from '../../../src/viewers/sheet/drawn';
+import { Fits } from '../../../src/viewers/sheet/textFit';
 import { ScrollDrawing, type Live } from '../../../src/viewers/sheet/scrollDrawing';
 import { ROW_HEIGHT } from '../../../src/viewers/sheet/virtual';
 

@@ -1,31 +1,23 @@
 import { PAGE_SIZE } from '../../../src/api/define';
-import { INBOX_CODES, inboxApi, isFinished, type Application } from '../../../src/api/inbox';
+import { INBOX_CODES, inboxApi, type Application } from '../../../src/api/inbox';
 import { useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
-import { Link, type PageProps } from '../../../src/router';
+import type { PageProps } from '../../../src/router';
 import {
   alertMessage,
   InfiniteList,
   Page,
   SearchInput,
   showToast,
-  ui,
   useDebounced,
   usePagedList,
   useT,
 } from '../../../src/ui';
+import { ApplicationRow } from '../parts/ApplicationRow';
 import { ReminderOutbox } from '../parts/ReminderOutbox';
-import { errorText, momentText, waitedText } from '../util';
+import { errorText, momentText } from '../util';
 import * as css from '../inbox.css';
-
-const TONE: Record<Application['status'], keyof typeof ui.tone> = {
-  waiting: 'info',
-  returned: 'warning',
-  approved: 'success',
-  closed: 'neutral',
-  draft: 'neutral',
-};
 
 /** /pages/inbox/applications: everything I applied for, where it waits and since when, with Remind. */
 export function Applications(_: PageProps) {
@@ -79,61 +71,6 @@ export function Applications(_: PageProps) {
     }
   };
 
-  const renderRow = (row: Application) => {
-    const mine = local[row.key];
-    const remindedAt = mine?.at ?? row.remindedAtMs;
-    // Only a waiting application has a current signer and a waiting time, whatever else a server sends.
-    const waiting = row.status === 'waiting' && !!row.signerNo;
-    const finished = isFinished(row.status);
-    return (
-      <div className={css.row} data-app={row.key}>
-        <span className={css.rowMain}>
-          <span className={css.rowHead}>
-            <span className={`${ui.badge} ${ui.tone.info}`}>{t(`inbox.area.${row.area}`)}</span>
-            <Link href={row.route} className={css.rowIdLink}>
-              {row.id}
-            </Link>
-            <span className={`${ui.badge} ${ui.tone[TONE[row.status] ?? 'neutral']}`} data-status={row.status}>
-              {t(`inbox.applications.status.${row.status}`)}
-            </span>
-          </span>
-          <span className={`${css.rowTitle} ${ui.wrapAny}`}>{row.title || '-'}</span>
-          {waiting && (
-            <span className={css.rowMeta}>
-              <span className={ui.wrapAny}>{t('inbox.applications.signer', { name: row.signerName })}</span>
-              {row.waitingSinceMs > 0 && (
-                <span className={css.waited}>
-                  {t('inbox.waiting', { time: waitedText(t, row.waitingSinceMs, now) })}
-                </span>
-              )}
-            </span>
-          )}
-          {finished && row.finishedAtMs > 0 && (
-            <span className={css.rowMeta} data-testid="finished-at">
-              {t(`inbox.applications.finishedAt.${row.status}`, { time: momentText(row.finishedAtMs, locale) })}
-            </span>
-          )}
-          {waiting && remindedAt > 0 && (
-            <span className={ui.muted}>
-              {t('inbox.applications.remindedAt', { time: momentText(remindedAt, locale) })}
-            </span>
-          )}
-        </span>
-        {waiting && (
-          <button
-            type="button"
-            className={`${ui.button.secondary} ${css.remind}`}
-            onClick={() => void remind(row)}
-            disabled={busy === row.key}
-            aria-label={t('inbox.applications.remindLabel', { name: row.signerName, id: row.id })}
-          >
-            {t('inbox.applications.remind')}
-          </button>
-        )}
-      </div>
-    );
-  };
-
   return (
     <Page titleKey="inbox.applications.title" onRefresh={list.refresh}>
       <div className={css.narrow}>
@@ -149,7 +86,15 @@ export function Applications(_: PageProps) {
           list={list}
           label={t('inbox.applications.listLabel')}
           keyOf={(r) => r.key}
-          renderItem={renderRow}
+          renderItem={(row) => (
+            <ApplicationRow
+              row={row}
+              reminded={local[row.key]?.at}
+              busy={busy === row.key}
+              now={now}
+              onRemind={remind}
+            />
+          )}
         />
         <ReminderOutbox version={sentTo} />
       </div>
