@@ -176,7 +176,10 @@ describe('fault injection', () => {
     const token = await login();
     await post('/demo/fault', { path: '/api/user/me', delayMs: 60_000 });
     let answered = false;
-    const held = fetch(url('/api/user/me'), { headers: auth(token) }).then((res) => ((answered = true), res));
+    const held = fetch(url('/api/user/me'), { headers: auth(token) }).then((res) => {
+      answered = true;
+      return res;
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(answered).toBe(false);
     await fetch(url('/demo/fault'), { method: 'DELETE' });
