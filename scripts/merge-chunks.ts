@@ -2,6 +2,7 @@ import { rollup } from 'rollup';
 import { transform, type Metafile } from 'esbuild';
 import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { routeClosures } from '../build/routeClosures';
 
 /**
  * Small modules the login page and most areas share. Left to the algorithm, each would be a file of its own that
@@ -70,6 +71,8 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
           return { code: out.code, map: null };
         },
       },
+      // After the minify: the deep-linked routes' closures, by their file names (build/routeClosures.ts).
+      routeClosures(metafile),
     ],
   });
   const { output } = await bundle.write({

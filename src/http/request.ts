@@ -4,6 +4,7 @@ import { $session, replaceToken } from '../session';
 import { serviceUrl, TIMEOUT_MS } from './config';
 import { abortError, ApiError, fromResponse, networkError, timeoutError } from './errors';
 import { renewToken, report } from './events';
+import { dropLaunchRead, type LaunchAnswer, takeLaunchRead, tokenHeaders } from './launchRead';
 import { isSuccess, payloadOf } from './success';
 
 export interface RequestOptions {
@@ -17,7 +18,7 @@ export interface RequestOptions {
 
 /** SPEC 7: every request carries the bearer token and the X-Access-Token header. */
 export function authHeaders(token = $session.get().access_token): Record<string, string> {
-  return token ? { Authorization: `Bearer ${token}`, 'X-Access-Token': token } : {};
+  return tokenHeaders(token);
 }
 
 /** SPEC 4: a token in the `newtoken` response header replaces the access token. */
@@ -78,19 +79,21 @@ async function once<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> |
       fetch: fetcher as typeof fetch,
       validateStatus: () => true,
     });
-    const headers = res.headers as unknown as Headers;
-    readNewToken(headers);
-    const contentType = headers?.get?.('content-type');
-    if (res.status >= 200 && res.status < 300 && res.status !== 203 && isSuccess(res.data, contentType)) {
-      return payloadOf<ResOf<E>>(res.data);
-    }
-    throw fromResponse(res.status, res.data as Record<string, unknown>);
+    return settle<ResOf<E>>(res.status, res.data, res.headers as unknown as Headers);
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if (timedOut()) throw timeoutError();
     if (opts.signal?.aborted) throw abortError();
     throw networkError();
   }
+}
+
+/** An answer's payload, or the error it stands for. */
+function settle<T>(status: number, data: unknown, headers: Headers | undefined): T {
+  readNewToken(headers);
+  if (status >= 200 && status < 300 && status !== 203 && isSuccess(data, headers?.get?.('content-type')))
+    return payloadOf<T>(data);
+  throw fromResponse(status, data as Record<string, unknown>);
 }
 
 /** Query values: drop empty ones so the server sees no "undefined" strings. */
@@ -156,6 +159,33 @@ function takeEarly(ep: Endpoint<unknown, unknown>, req: unknown): Promise<unknow
   return recent && taken.token === $session.get().access_token ? taken.answer : undefined;
 }
 
+/** A body read as redaxios reads it: JSON where it parses, else the text. */
+function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * The launch read of this request's address (src/http/launchRead.ts), taken over. Where it never reached the
+ * server (a dropped network), the page asks again itself, with the retries of a read.
+ */
+function takeLaunch<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> | undefined) {
+  const { url, rest } = fillPath(ep.path, req as object | undefined);
+  const answer =
+    ep.method === 'GET' &&
+    !Object.keys(clean(rest)).length &&
+    takeLaunchRead(serviceUrl(ep.service, url), $session.get().access_token);
+  return answer
+    ? answer.then(
+        (res: LaunchAnswer) => settle<ResOf<E>>(res.status, parsed(res.body), res.headers),
+        () => fetchPayload(ep, req, {}),
+      )
+    : undefined;
+}
+
 /**
  * Calls one endpoint of the contract and resolves with its payload. Errors are shown in the single-button
  * modal (unless `silent`) and rethrown, so a page can keep what the user typed and stay usable.
@@ -167,10 +197,13 @@ export async function request<E extends Endpoint<unknown, unknown>>(
   opts: RequestOptions = {},
 ): Promise<ResOf<E>> {
   // A write may change what an early read answered: it is not handed to anyone after one.
-  if (ep.method !== 'GET') early.clear();
+  if (ep.method !== 'GET') {
+    early.clear();
+    dropLaunchRead();
+  }
   const token = $session.get().access_token;
   try {
-    const started = !opts.signal && takeEarly(ep, req);
+    const started = !opts.signal && (takeLaunch(ep, req) || takeEarly(ep, req));
     return (await (started || fetchPayload(ep, req, opts)).catch(async (err: ApiError) => {
       // Sent once more at most: a second 401 ends the session (no asking in a loop).
       if (err.isUnauthorized && (await renewToken(token))) return fetchPayload(ep, req, opts);
