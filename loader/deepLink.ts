@@ -57,7 +57,9 @@ export function startLaunchRead(url: string, token: string): void {
     }).then(async (res) => ({ status: res.status, headers: res.headers, body: await res.text() })),
   };
   // Whoever takes it over reports a failure; nobody taking it, it fails quietly.
-  const answered = () => void (read.answered = Date.now());
+  const answered = () => {
+    read.answered = Date.now();
+  };
   read.answer.then(answered, answered);
   (globalThis as { [SLOT]?: LaunchRead })[SLOT] = read;
 }

@@ -33,7 +33,7 @@ export function takeLaunchRead(url: string, token: string): Promise<LaunchAnswer
   if (read?.url !== url) return undefined;
   delete slot[LAUNCH_SLOT];
   const recent = read.answered === undefined || Date.now() - read.answered < LAUNCH_READ_MS;
-  return recent && !!token && read.token === token ? read.answer : undefined;
+  return recent && token && read.token === token ? read.answer : undefined;
 }
 
 /** A write may change what the launch read answered: nobody is handed it after one. */
