@@ -1,4 +1,4 @@
-import { SERVICE_PATHS } from '../src/api/services';
+import { configureServices, serviceBase } from '../src/api/services';
 import type { ServiceName } from '../src/api/define';
 import type { LaunchRead } from '../src/http/launchRead';
 import { KEYS, readText } from '../src/session/storage';
@@ -38,7 +38,7 @@ export function recordReadUrl(hash: string, apiBase: string): string | undefined
   const id = query.get('id')?.trim() ?? '';
   // Only an id of the shape every area accepts; a GS001P detail that opens one of its files shows the file.
   const read = /^[\w-]{1,40}$/.test(id) && !query.has('file') && RECORD_READS[recordArea(path) ?? ''];
-  return read ? `${apiBase}${SERVICE_PATHS[read[0]]}${read[1]}${id}` : undefined;
+  return read ? `${serviceBase(read[0], apiBase)}${read[1]}${id}` : undefined;
 }
 
 /** Where src/http/launchRead.ts takes the read over (its LAUNCH_SLOT). */
@@ -92,13 +92,12 @@ export function preloadRoute(path: string, locale: string, found = manifest()): 
 }
 
 /**
- * Called on a signed-in launch into a record route (./index.ts), once bootstrap() has read the address. A host
- * that configures its own service addresses gets no early read: the shell alone knows those.
+ * Called on a signed-in launch into a record route (./index.ts), once bootstrap() has read the address. The
+ * service addresses are the ones the shell will use (src/http/config.ts: the stored API address, else the host's).
  */
 export function startDeepLink(hash: string, token: string, options: MountOptions): void {
-  const url =
-    !options.services &&
-    recordReadUrl(hash, (readText(KEYS.apiUrl) || options.apiBase || location.origin).replace(/\/+$/, ''));
+  configureServices(options.services);
+  const url = recordReadUrl(hash, (readText(KEYS.apiUrl) || options.apiBase || location.origin).replace(/\/+$/, ''));
   if (!url) return;
   startLaunchRead(url, token);
   preloadRoute(hash.replace(/^#/, '').split('?')[0], startLocale(options.locale));

@@ -1,0 +1,182 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { demoToken, fault, launchBrowser, resetDemo, seedRecords, type SeedRecord } from './support/harness';
+import { demoUrl, reactUrl } from './support/servers';
+
+/**
+ * The tap on a messaging-app message that opens one record (loader/deepLink.ts). Beside the shell, the loader's
+ * deep-link chunk starts the record's read and asks for the page's whole module closure; the page takes the read
+ * over. Asserted by structure, never by time: the read is asked for once and before the shell chunk has arrived,
+ * and the page's files are all asked for while the shell is still held back at the network. Each build's demo
+ * server has its own store: every test resets and reads the server it opens.
+ */
+const WXWORK_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36 wxwork/4.1.22';
+const RECORD_PAGE = /\/pages\/(SAP\/.*processingInfo|SRM\/processingInfo\/|QMS\/processingInfo\/|GS001P\/detail)/;
+const AREAS = ['sap', 'srm', 'qms', 'gs001p'];
+const isScript = (r: Request) => r.resourceType() === 'script' || /\/chunks\/.*\.js$/.test(r.url());
+const isShell = (r: Request) => /\/chunks\/shell-[^/]+\.js$/.test(r.url());
+
+/** The network of one page, in the order the browser reported it. */
+function watch(page: Page, recordPath: string) {
+  const log: { what: 'ask' | 'done'; request: Request }[] = [];
+  page.on('request', (request) => log.push({ what: 'ask', request }));
+  page.on('requestfinished', (request) => log.push({ what: 'done', request }));
+  const isRecord = (r: Request) => new URL(r.url()).pathname === recordPath;
+  return {
+    reads: () => log.filter((e) => e.what === 'ask' && isRecord(e.request)),
+    /** Whether each read of the record went out before the shell chunk of its page load had arrived. */
+    readBeforeShell: () => {
+      const readAt = log.findIndex((e) => e.what === 'ask' && isRecord(e.request));
+      const shellAt = log.findIndex((e) => e.what === 'done' && isShell(e.request));
+      return readAt >= 0 && (shellAt < 0 || shellAt > readAt);
+    },
+    scriptsAskedSince: (mark: number) =>
+      log
+        .slice(mark)
+        .filter((e) => e.what === 'ask' && isScript(e.request))
+        .map((e) => new URL(e.request.url()).pathname),
+    mark: () => log.length,
+  };
+}
+
+/** The API path of a record's read, as its page asks for it. */
+const API: Record<string, (id: string) => string> = {
+  sap: (id) => `/gateway/bpm/sap/forms/${id}`,
+  srm: (id) => `/gateway/esign-srm/cases/${id}`,
+  qms: (id) => `/qms-gateway/qmsv2-web/cases/${id}`,
+  gs001p: (id) => `/api/gs001p/cases/${id}`,
+};
+
+describe.each([
+  ['Preact', demoUrl],
+  ['React', reactUrl],
+])('the chat deep link, %s build', (_build, url) => {
+  let ctx: BrowserContext;
+  let base: string;
+  let records: SeedRecord[];
+  /**
+   * The message's link names the route; signed out, the messaging login brings the user back with a token
+   * (`?wxworkredirect_uri=…&token=…`), the address a signed-in tap also arrives with.
+   */
+  const link = (route: string, token?: string) =>
+    token
+      ? `${base}/?${new URLSearchParams({ wxworkredirect_uri: route, token, userNo: '10001' })}`
+      : `${base}/#${route}`;
+
+  beforeAll(async () => {
+    base = url();
+    ctx = await launchBrowser({ userAgent: WXWORK_UA, locale: 'zh-CN' });
+    await resetDemo(base);
+    const all = await seedRecords(base);
+    records = AREAS.map(
+      (area) => all.find((r) => r.area === area && r.assignee === '10001' && RECORD_PAGE.test(r.route))!,
+    );
+  });
+  afterAll(() => ctx?.close());
+  beforeEach(() => resetDemo(base));
+  afterEach(async () => {
+    for (const page of ctx.pages()) await page.close();
+  });
+
+  async function open(route: string, id: string, address = link(route)) {
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const net = watch(page, API[records.find((r) => r.id === id)!.area](id));
+    await page.goto(address);
+    await page.getByText(id).first().waitFor();
+    return { page, net, errors };
+  }
+
+  it('every area’s record opens from a messaging-app link, signed out and then signed in; read once, at launch', async () => {
+    for (const record of records) {
+      expect(record, 'a seeded record of every area').toBeTruthy();
+      await ctx.clearCookies();
+      const blank = await ctx.newPage();
+      await blank.goto(`${base}/demo.html`);
+      await blank.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+      await blank.close();
+      // Signed out: through the messaging login, back with a token, to the record.
+      const out = await open(record.route, record.id);
+      expect(out.net.reads(), `${record.route}: read once`).toHaveLength(1);
+      expect(out.net.readBeforeShell(), `${record.route}: read before the shell arrived`).toBe(true);
+      expect(out.errors).toEqual([]);
+      await out.page.close();
+      // Signed in: the stored session opens it at once.
+      const again = await open(record.route, record.id);
+      expect(again.net.reads(), `${record.route}: read once, signed in`).toHaveLength(1);
+      expect(again.errors).toEqual([]);
+      await again.page.close();
+    }
+  }, 240_000);
+
+  it('the page’s files are asked for in one wave: all of them before the shell has arrived', async () => {
+    const record = records[0];
+    const page = await ctx.newPage();
+    const net = watch(page, API.sap(record.id));
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => (await held, route.continue()));
+    await page.goto(link(record.route, await demoToken(base, '10001')));
+    // What the page has asked for by name: the loader's script and every modulepreload link.
+    const named = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[src]')].map(
+          (e) => new URL('href' in e ? e.href : e.src).pathname,
+        ),
+      );
+    // The shell has not arrived: yet the record's read, the area's chunk and its dictionaries are asked for.
+    await expect.poll(() => net.reads().length, { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(async () => (await named()).some((p) => /\/chunks\/sap-/.test(p)), { timeout: 20_000 })
+      .toBe(true);
+    const before = await named();
+    const dictionaries = /\/chunks\/(?:kit\.)?(?:en|ja|zh-Hans|zh-Hant)-[^/]+\.js$/;
+    expect(before.filter((p) => dictionaries.test(p)).length).toBeGreaterThan(2);
+    release();
+    await page.getByText(record.id).first().waitFor();
+    // Every script the form ran was named before the shell arrived: no further wave of script before it shows.
+    // What the shell loads once the first screen has rendered (src/shell/warmup.ts) may already be on its way.
+    const afterRender = /\/chunks\/(?:warmup|ModalHost|ToastHost|NotFound|failures|request|main|actions)-/;
+    expect(net.scriptsAskedSince(0).filter((p) => !before.includes(p) && !afterRender.test(p))).toEqual([]);
+    expect(net.reads()).toHaveLength(1);
+  });
+
+  it('an expired token in the link: the messaging login signs in again and the record opens; no modal', async () => {
+    const record = records[0];
+    const { page, net, errors } = await open(record.route, record.id, link(record.route, 'expired-token'));
+    // The launch read with the rejected token, then the page's own read with the new session.
+    expect(net.reads()).toHaveLength(2);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a failed launch read shows once, and the page does not ask a second time by itself', async () => {
+    const record = records[0];
+    await fault(base, { path: API.sap(record.id), status: 500, body: { type: 'error', success: 0, message: 'boom' } });
+    const page = await ctx.newPage();
+    const net = watch(page, API.sap(record.id));
+    await page.goto(link(record.route, await demoToken(base, '10001')));
+    const alert = page.getByRole('alertdialog');
+    await alert.waitFor();
+    await alert.getByRole('button').first().click();
+    await alert.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500);
+    expect(await alert.count()).toBe(0);
+    expect(net.reads()).toHaveLength(1);
+  });
+
+  it('a launch read answered more than 10 s before the page asks is not used: the page reads afresh', async () => {
+    const record = records[0];
+    const page = await ctx.newPage();
+    const net = watch(page, API.sap(record.id));
+    await page.route(/\/chunks\/sap-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 11_000));
+      await route.continue();
+    });
+    await page.goto(link(record.route, await demoToken(base, '10001')));
+    await page.getByText(record.id).first().waitFor({ timeout: 40_000 });
+    expect(net.reads()).toHaveLength(2);
+  }, 60_000);
+});
