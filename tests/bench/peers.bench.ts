@@ -54,7 +54,7 @@ function freePort(): Promise<number> {
 }
 
 /** peers/serve.mjs on a free port; resolves once it listens. */
-async function servePeer(dir: string, name: string): Promise<{ url: string; child: ChildProcess }> {
+export async function servePeer(dir: string, name: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [resolve(dir, 'serve.mjs'), resolve(dir, name), String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -66,7 +66,7 @@ async function servePeer(dir: string, name: string): Promise<{ url: string; chil
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-function node(script: string, args: string[]): Promise<string> {
+export function node(script: string, args: string[]): Promise<string> {
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

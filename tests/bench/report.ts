@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const FILE = fileURLToPath(new URL('../../docs/BENCHMARKS.md', import.meta.url));
 
 /** The benches' sections, in the order the file shows them. */
-export const SECTIONS = ['viewers', 'sap', 'lighthouse', 'peers', 'server'] as const;
+export const SECTIONS = ['viewers', 'sap', 'lighthouse', 'peers', 'server', 'deeplink'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 const HEADER = [
