@@ -83,12 +83,12 @@ export function startLocale(option: string | undefined): string {
 }
 
 /** The files a launch of `path` in `locale` runs before its page shows, as addresses. */
-export function preloadRoute(path: string, locale: string, found = manifest()): void {
+export function routeFiles(path: string, locale: string, found = manifest()): string[] {
   const entry = found.areas[recordArea(path) ?? ''];
-  for (const i of entry ? [...entry.files, ...(entry.dictionaries[locale] ?? [])] : []) {
-    const href = new URL(`./${found.files[i]}`, import.meta.url).href;
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
+  return (entry ? [...entry.files, ...(entry.dictionaries[locale] ?? [])] : []).map(
+    // A chunk's bare name is a path relative to this chunk (never a template here: Vite rewrites those in tests).
+    (i) => new URL(found.files[i], import.meta.url).href,
+  );
 }
 
 /**
@@ -100,5 +100,7 @@ export function startDeepLink(hash: string, token: string, options: MountOptions
   const url = recordReadUrl(hash, (readText(KEYS.apiUrl) || options.apiBase || location.origin).replace(/\/+$/, ''));
   if (!url) return;
   startLaunchRead(url, token);
-  preloadRoute(hash.replace(/^#/, '').split('?')[0], startLocale(options.locale));
+  // All at once: the browser fetches them side by side and runs none until the shell imports it.
+  for (const href of routeFiles(hash.replace(/^#/, '').split('?')[0], startLocale(options.locale)))
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }

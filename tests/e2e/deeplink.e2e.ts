@@ -15,7 +15,7 @@ const WXWORK_UA =
 const RECORD_PAGE = /\/pages\/(SAP\/.*processingInfo|SRM\/processingInfo\/|QMS\/processingInfo\/|GS001P\/detail)/;
 const AREAS = ['sap', 'srm', 'qms', 'gs001p'];
 const isScript = (r: Request) => r.resourceType() === 'script' || /\/chunks\/.*\.js$/.test(r.url());
-const isShell = (r: Request) => /\/chunks\/shell-[^/]+\.js$/.test(r.url());
+const isArea = (r: Request) => /\/chunks\/(?:sap|srm|qms|gs001p)-[^/]+\.js$/.test(r.url());
 
 /** The network of one page, in the order the browser reported it. */
 function watch(page: Page, recordPath: string) {
@@ -25,11 +25,14 @@ function watch(page: Page, recordPath: string) {
   const isRecord = (r: Request) => new URL(r.url()).pathname === recordPath;
   return {
     reads: () => log.filter((e) => e.what === 'ask' && isRecord(e.request)),
-    /** Whether each read of the record went out before the shell chunk of its page load had arrived. */
-    readBeforeShell: () => {
+    /**
+     * Whether the read of the record went out before the area's chunk had arrived: the page's own code could not
+     * have asked for it yet, only the launch (also on a second visit, the chunks in the HTTP cache).
+     */
+    readBeforeArea: () => {
       const readAt = log.findIndex((e) => e.what === 'ask' && isRecord(e.request));
-      const shellAt = log.findIndex((e) => e.what === 'done' && isShell(e.request));
-      return readAt >= 0 && (shellAt < 0 || shellAt > readAt);
+      const areaAt = log.findIndex((e) => e.what === 'done' && isArea(e.request));
+      return readAt >= 0 && (areaAt < 0 || areaAt > readAt);
     },
     scriptsAskedSince: (mark: number) =>
       log
@@ -100,12 +103,13 @@ describe.each([
       // Signed out: through the messaging login, back with a token, to the record.
       const out = await open(record.route, record.id);
       expect(out.net.reads(), `${record.route}: read once`).toHaveLength(1);
-      expect(out.net.readBeforeShell(), `${record.route}: read before the shell arrived`).toBe(true);
+      expect(out.net.readBeforeArea(), `${record.route}: read before the area's code arrived`).toBe(true);
       expect(out.errors).toEqual([]);
       await out.page.close();
       // Signed in: the stored session opens it at once.
       const again = await open(record.route, record.id);
       expect(again.net.reads(), `${record.route}: read once, signed in`).toHaveLength(1);
+      expect(again.net.readBeforeArea(), `${record.route}: read before the area's code arrived, signed in`).toBe(true);
       expect(again.errors).toEqual([]);
       await again.page.close();
     }
@@ -138,7 +142,8 @@ describe.each([
     await page.getByText(record.id).first().waitFor();
     // Every script the form ran was named before the shell arrived: no further wave of script before it shows.
     // What the shell loads once the first screen has rendered (src/shell/warmup.ts) may already be on its way.
-    const afterRender = /\/chunks\/(?:warmup|ModalHost|ToastHost|NotFound|failures|request|main|actions)-/;
+    // The deep-link chunk is the loader's own request, beside the shell's.
+    const afterRender = /\/chunks\/(?:deepLink|warmup|ModalHost|ToastHost|NotFound|failures|request|main|actions)-/;
     expect(net.scriptsAskedSince(0).filter((p) => !before.includes(p) && !afterRender.test(p))).toEqual([]);
     expect(net.reads()).toHaveLength(1);
   });
