@@ -53,7 +53,10 @@ export function scriptWaves(entries: Entry[], before: number): string[][] {
     wave.set(s, 1 + Math.max(0, ...arrived.map((o) => wave.get(o) ?? 0)));
   }
   const out: string[][] = [];
-  for (const [s, n] of wave) (out[n - 1] ??= []).push(s.path);
+  for (const [s, n] of wave) {
+    out[n - 1] ??= [];
+    out[n - 1].push(s.path);
+  }
   return out.filter(Boolean);
 }
 
