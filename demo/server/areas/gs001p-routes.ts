@@ -4,6 +4,9 @@ import { principalOf, signerFor } from '../core/delegation';
 import { ApiFailure } from '../core/envelope';
 import { containing, like, queryPage } from '../core/paging';
 import type { ApiRouter } from '../core/types';
+import { signingOf } from '../core/evidence/device';
+import { checkSigning, recordDecisionEvidence } from '../core/evidence/hook';
+import { gsSignedAct } from './gs001p-evidence';
 import { cleanFields, submitProblems } from './gs001p-fields';
 import { assigneeOf, transition } from './gs001p-rules';
 import {
@@ -125,7 +128,7 @@ export function gs001pCaseRoutes(api: ApiRouter): void {
     return toDetail(db, caseRow(db, saved.id), user);
   });
 
-  api.handle(gs001pApi.act, (req, { db, user: actor, now, c }) => {
+  api.handle(gs001pApi.act, (req, { db, user: actor, now, c, address }) => {
     const { user, by } = signerFor(db, actor, assigneeOf(stateOf(caseRow(db, String(req.id)))), now());
     const row = visibleRow(db, String(req.id), user);
     const key = c.req.header('idempotency-key');
@@ -142,6 +145,13 @@ export function gs001pCaseRoutes(api: ApiRouter): void {
       if (result.error === 'reasonRequired')
         throw new ApiFailure(200, GS001P_CODES.reasonRequired, 'Choose a reason; reason "other" needs a text.');
       throw notAllowed();
+    }
+    // A signature checks the digest, PIN and drawing of its policy and is recorded before the status moves on.
+    const signed = gsSignedAct(row.id, action, actor.userNo, user.userNo, now());
+    if (signed) {
+      const signing = signingOf(req, c, address);
+      checkSigning(db, signed, signing);
+      recordDecisionEvidence(db, signed, signing);
     }
     const n = result.next;
     run(

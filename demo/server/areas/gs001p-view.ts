@@ -4,6 +4,8 @@ import { dateTime } from '../core/dates';
 import type { User } from '../core/users';
 import { allowedActions, assigneeOf, autoCloseAt } from './gs001p-rules';
 import { type CaseRow, nameOf, stateOf } from './gs001p-store';
+import { recordSigning } from '../core/evidence/sources';
+import { gsEvidenceSource } from './gs001p-evidence';
 
 /** GS001P case rows as the contract shapes them: the list summary, the files and the detail. */
 
@@ -95,5 +97,6 @@ export function toDetail(db: Database, row: CaseRow, user: User): GsDetail {
         : null,
     version: row.version,
     statusChangedAt: dateTime(row.changed_at),
+    signing: recordSigning(db, gsEvidenceSource, row.id),
   };
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoServer, type DemoServer } from '../app';
 import { DAY_MS } from '../core/dates';
+import { buildPng } from './sample-files';
 
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
@@ -145,10 +146,22 @@ describe('GS001P demo server', () => {
       (await api('10001', 'POST', `/gs001p/cases/${confirming.id}/act`, { action: 'close', reason: 'highUnitCost' }))
         .code,
     ).toBe(4101);
+    // A final decision is signed with a drawing and the signing PIN (docs/DECISIONS.md, "Signing policies").
+    await fetch(`${server.url}/gateway/bpm/signing/pin`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await token('10002')}`,
+        'x-access-token': await token('10002'),
+      },
+      body: JSON.stringify({ pin: '135790' }),
+    });
     const closed = await api('10002', 'POST', `/gs001p/cases/${confirming.id}/act`, {
       action: 'close',
       reason: 'other',
       reasonText: '客戶自製',
+      pin: '135790',
+      signatureImage: `data:image/png;base64,${Buffer.from(buildPng(40, 20)).toString('base64')}`,
     });
     expect(closed.data).toMatchObject({
       status: 'closed',

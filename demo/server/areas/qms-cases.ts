@@ -5,6 +5,8 @@ import { dateTime } from '../core/dates';
 import type { User } from '../core/users';
 import { caseFiles, findCase as findReviewCase, isMine, waitsFor, type ReviewRow } from './review-common';
 import { toSignSteps, type StoredStep } from './srm-flow';
+import { recordSigning } from '../core/evidence/sources';
+import { qmsEvidenceSource } from './qms-evidence';
 
 export const QMS_FLOW: Record<QmsType, SignRole[]> = {
   idr: ['applicant', 'qcLeader', 'qcResponsible', 'procurementConfirmer', 'qaSupervisor'],
@@ -74,6 +76,7 @@ export function detail(db: Database, row: Row, user: User): QmsCase {
     flow: toSignSteps(db, steps),
     canJudge: waitsFor(row, user),
     finalStep: current >= 0 && !steps.some((s, j) => j > current && s.state === 'waiting'),
+    signing: recordSigning(db, qmsEvidenceSource, row.id),
   };
 }
 

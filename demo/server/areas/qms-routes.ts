@@ -12,6 +12,7 @@ import {
 import { all, run } from '../core/db';
 import { principalOf } from '../core/delegation';
 import { ApiFailure } from '../core/envelope';
+import { signingOf } from '../core/evidence/device';
 import { decide } from '../core/flow/engine';
 import { queryPage } from '../core/paging';
 import type { ApiRouter } from '../core/types';
@@ -67,12 +68,13 @@ export function qmsRoutes(api: ApiRouter): void {
     return detail(db, row, principalOf(db, user, row.current_user, now()));
   });
 
-  api.handle(qmsApi.judge, (req, { db, user: actor, now, c }) =>
+  api.handle(qmsApi.judge, (req, { db, user: actor, now, c, address }) =>
     once(db, 'qms_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
       const row = findCase(db, String(req.id), actor);
       const user = principalOf(db, actor, row.current_user, now());
       if (req.action === 'return') {
-        decide(db, 'qms', row.id, actor, { action: 'return', comment: String(req.comment ?? '') }, now());
+        const signing = signingOf(req, c, address);
+        decide(db, 'qms', row.id, actor, { action: 'return', comment: String(req.comment ?? ''), signing }, now());
         return detail(db, findCase(db, row.id, user), user);
       }
       if (req.action !== 'approve') throw new ApiFailure(400, 400, 'action: approve or return');
@@ -93,7 +95,8 @@ export function qmsRoutes(api: ApiRouter): void {
       } else {
         data.evaluationResult = judgment;
       }
-      decide(db, 'qms', row.id, actor, { action: 'approve', comment: String(req.comment ?? ''), judgment }, now());
+      const input = { action: 'approve' as const, comment: String(req.comment ?? ''), judgment };
+      decide(db, 'qms', row.id, actor, { ...input, signing: signingOf(req, c, address) }, now());
       run(db, 'UPDATE qms_cases SET data = ? WHERE id = ?', [JSON.stringify(data), row.id]);
       return detail(db, findCase(db, row.id, user), user);
     }),

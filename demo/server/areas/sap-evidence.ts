@@ -48,7 +48,7 @@ export function sapContent(db: Database, id: string): SignedContent {
 /** The signing policy and content digest a form is sent with (its detail's `signing`). */
 export function sapSigning(db: Database, id: string): RecordSigning {
   const content = sapContent(db, id);
-  return { policy: sapEvidenceSource.policy(content), contentDigest: contentDigest(content) };
+  return { policy: sapEvidenceSource.policy(content, db), contentDigest: contentDigest(content) };
 }
 
 /** How evidence reads a SAP form: as its reader sees it (delegation included), 404 otherwise. */

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import {
   sapApi,
   sapTransferApi,
@@ -23,9 +22,9 @@ import type { AreaModule, SeedRecord } from '../core/types';
 import { principalOf } from '../core/delegation';
 import { canSee as canSeeFlow, decide } from '../core/flow/engine';
 import { routeOf, sapDecide, sapFlowStore } from './sap-flow';
-import { deviceOf } from '../core/evidence/device';
+import { deviceOf, signingOf } from '../core/evidence/device';
 import type { Signing } from '../core/evidence/hook';
-import { SIGN_CODES, signatureBytes } from '../core/evidence/policy';
+import { SIGN_CODES } from '../core/evidence/policy';
 import { batchPin, sapSigning } from './sap-evidence';
 
 export { routeOf };
@@ -655,18 +654,6 @@ export const sapArea: AreaModule = {
     });
 
     const key = (c: { req: { header(name: string): string | undefined } }) => c.req.header('idempotency-key');
-    /** The evidence a single decision brings: the device, the digest the signer saw, the drawn signature. */
-    const signingOf = (
-      req: { contentDigest?: string; signatureImage?: string; pin?: string },
-      c: Context,
-      address: string,
-    ): Signing => ({
-      device: deviceOf(c),
-      contentDigest: req.contentDigest,
-      image: signatureBytes(req.signatureImage),
-      pin: req.pin,
-      address,
-    });
     api.handle(sapApi.approve, (req, { db, user, now, c, address }) =>
       once(db, user, key(c), `approve:${req.id}`, () =>
         act(db, user, String(req.id), 'approve', String(req.comment ?? ''), now(), signingOf(req, c, address)),

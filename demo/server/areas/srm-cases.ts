@@ -13,6 +13,8 @@ import { dateTime } from '../core/dates';
 import { findUser, type User } from '../core/users';
 import { caseFiles, findCase as findReviewCase, isMine, waitsFor, type ReviewRow } from './review-common';
 import { toSignSteps, type StoredStep } from './srm-flow';
+import { recordSigning } from '../core/evidence/sources';
+import { srmEvidenceSource } from './srm-evidence';
 
 /** SRM case rows and how the contract shows them: the summary, the detail with its flow, and the allowed actions. */
 
@@ -95,6 +97,7 @@ export function detail(db: Database, row: CaseRow, user: User): SrmCase {
     files: caseFiles(data.files),
     flow: toSignSteps(db, steps),
     actions: actionsFor(row, steps, user),
+    signing: recordSigning(db, srmEvidenceSource, row.id),
   };
 }
 

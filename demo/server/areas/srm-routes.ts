@@ -1,6 +1,7 @@
 import { type SrmAction, type SrmCaseSummary, srmApi } from '../../../src/api/srm';
 import { principalOf } from '../core/delegation';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
+import { signingOf } from '../core/evidence/device';
 import { decide } from '../core/flow/engine';
 import { queryPage } from '../core/paging';
 import type { ApiRouter } from '../core/types';
@@ -59,7 +60,7 @@ export function srmCaseRoutes(api: ApiRouter): void {
     return detail(db, row, principalOf(db, user, row.current_user, now()));
   });
 
-  api.handle(srmApi.act, (req, { db, user: actor, now, c }) =>
+  api.handle(srmApi.act, (req, { db, user: actor, now, c, address }) =>
     once(db, 'srm_idempotency', c.req.header('idempotency-key'), actor.userNo, () => {
       const row = findCase(db, String(req.id), actor);
       const action = req.action as SrmAction;
@@ -69,7 +70,11 @@ export function srmCaseRoutes(api: ApiRouter): void {
         'srm',
         row.id,
         actor,
-        { action: action === 'specialConclude' ? 'conclude' : action, comment: String(req.comment ?? '') },
+        {
+          action: action === 'specialConclude' ? 'conclude' : action,
+          comment: String(req.comment ?? ''),
+          signing: signingOf(req, c, address),
+        },
         now(),
       );
       const user = principalOf(db, actor, row.current_user, now());

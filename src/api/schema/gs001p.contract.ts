@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { gs001pApi, gs001pTransferApi, GS001P_CODES } from '../gs001p';
 import { Empty, Id, NoRequest, Page, UploadFile } from './common';
 import { entry } from './contract';
+import { SIGNED_DECISION_CODES } from './signing';
 import { GsActRequest, GsDetail, GsFields, GsFile, GsListQuery, GsPerson, GsSummary } from './gs001p';
 
 const codes = {
@@ -40,7 +41,7 @@ export const gs001pContract = [
     request: GsActRequest,
     response: GsDetail,
     idempotent: true,
-    codes,
+    codes: { ...codes, ...SIGNED_DECISION_CODES },
   }),
   entry('gs001p.engineers', gs001pApi.engineers, {
     summary: 'Responsible engineers to choose from',

@@ -1,5 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { DateTime, Id, PageQuery } from './common';
+import { RecordSigning } from './evidence';
+import { SignedDecisionFields } from './signing';
 
 export const GsStatus = z
   .enum(['draft', 'signing', 'returned', 'confirming', 'developing', 'closed'])
@@ -101,6 +103,7 @@ export const GsDetail = GsSummary.extend({
   closure: GsClosure.nullable(),
   version: z.number().int(),
   statusChangedAt: DateTime,
+  signing: RecordSigning,
 }).openapi('GsDetail');
 
 export const GsListQuery = PageQuery.extend({ scope: z.enum(['all', 'todo']).optional() });
@@ -117,6 +120,7 @@ export const GsActRequest = z.object({
     .max(2000)
     .optional()
     .openapi({ description: "the text of reason 'other', 1 to 500 characters" }),
+  ...SignedDecisionFields,
 });
 
 export const GsPerson = z.object({ userNo: z.string(), userName: z.string() }).openapi('GsPerson');

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { qmsApi } from '../qms';
 import { FileName, Id, NoRequest, Page } from './common';
 import { entry } from './contract';
+import { SIGNED_DECISION_CODES } from './signing';
 import { JudgeRequest, QmsCase, QmsCaseSummary, QmsHome, QmsListQuery } from './qms';
 
 export const qmsContract = [
@@ -21,7 +22,7 @@ export const qmsContract = [
     request: JudgeRequest,
     response: QmsCase,
     idempotent: true,
-    codes: { 403: 'not your step', 400: 'judgment, recognition or comment missing' },
+    codes: { 403: 'not your step', 400: 'judgment, recognition or comment missing', ...SIGNED_DECISION_CODES },
   }),
   entry('qms.file', qmsApi.file, {
     summary: 'A case file, as the file itself',

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { JUDGMENTS, QMS_TYPES, RECOGNITIONS } from '../qms-values';
 import { DateTime, Id, PageQuery } from './common';
+import { RecordSigning } from './evidence';
+import { SignedDecisionFields } from './signing';
 import { CaseFile, ProblemClass, ReviewState, Scope, SignState, SignStep } from './srm';
 
 export const QmsType = z.enum(QMS_TYPES).openapi('QmsType');
@@ -49,6 +51,7 @@ export const QmsCase = QmsCaseSummary.extend({
   flow: z.array(SignStep),
   canJudge: z.boolean(),
   finalStep: z.boolean(),
+  signing: RecordSigning,
 }).openapi('QmsCase');
 
 const PerType = z.record(QmsType, z.number().int().min(0));
@@ -60,4 +63,5 @@ export const JudgeRequest = z.object({
   judgment: Judgment.optional().openapi({ description: 'required to approve (400 without)' }),
   recognition: Recognition.optional().openapi({ description: 'required to approve the last step (400 without)' }),
   comment: z.string().max(2000).openapi({ description: 'required to return' }),
+  ...SignedDecisionFields,
 });

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { srmApi } from '../srm';
 import { FileName, Id, Page, PageQuery } from './common';
 import { entry } from './contract';
+import { SIGNED_DECISION_CODES } from './signing';
 import { SrmActRequest, SrmCase, SrmCaseSummary, SrmListQuery, SupplierDetail, SupplierSummary } from './srm';
 
 export const srmContract = [
@@ -16,7 +17,7 @@ export const srmContract = [
     request: SrmActRequest,
     response: SrmCase,
     idempotent: true,
-    codes: { 403: 'not your step', 400: 'comment required' },
+    codes: { 403: 'not your step', 400: 'comment required', ...SIGNED_DECISION_CODES },
   }),
   entry('srm.suppliers', srmApi.suppliers, {
     summary: 'A page of suppliers',

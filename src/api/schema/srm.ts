@@ -11,6 +11,8 @@ import {
   REVIEW_TYPES,
 } from '../srm-values';
 import { DateTime, Id, PageQuery } from './common';
+import { RecordSigning } from './evidence';
+import { SignedDecisionFields } from './signing';
 
 export const SrmKind = z.enum(['eval', 'nsr', 'pay']).openapi('SrmKind');
 export const ReviewState = z.enum(REVIEW_STATES).openapi('ReviewState');
@@ -115,12 +117,14 @@ export const SrmCase = SrmCaseSummary.extend({
   files: z.array(CaseFile),
   flow: z.array(SignStep),
   actions: z.array(SrmAction),
+  signing: RecordSigning,
 }).openapi('SrmCase');
 
 export const SrmActRequest = z.object({
   id: Id,
   action: SrmAction,
   comment: z.string().max(2000).openapi({ description: 'required to return and to conclude specially (400 without)' }),
+  ...SignedDecisionFields,
 });
 
 export const SupplierSummary = z

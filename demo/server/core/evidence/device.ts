@@ -1,5 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { Signing } from './hook';
+import { signatureBytes } from './policy';
 
 /** The device a decision came from, as the evidence records it: its user agent and network address. */
 export interface Device {
@@ -15,4 +17,22 @@ export function deviceOf(c: Context): Device {
     // A request that did not come through the node server (tests calling app.fetch) has no socket.
   }
   return { userAgent: c.req.header('user-agent') ?? '', clientAddress };
+}
+
+/** What a decision request carries for signing (docs/API.md, "Signing evidence"). */
+export interface SigningFields {
+  contentDigest?: string;
+  signatureImage?: string;
+  pin?: string;
+}
+
+/** The evidence a single decision brings: the device, the digest the signer saw, the drawing and the PIN. */
+export function signingOf(req: SigningFields, c: Context, address: string): Signing {
+  return {
+    device: deviceOf(c),
+    contentDigest: req.contentDigest,
+    image: signatureBytes(req.signatureImage),
+    pin: req.pin,
+    address,
+  };
 }

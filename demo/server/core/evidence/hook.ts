@@ -27,6 +27,15 @@ export interface Signing {
   pinChecked?: boolean;
 }
 
+/**
+ * A decision as its evidence sees it: the flow engine's Decision, or an area's own action on a record that is
+ * not in the engine (GS001P), with the same fields.
+ */
+export type SignedAct = Pick<Decision, 'action' | 'actorNo' | 'onBehalfOf' | 'at'> & {
+  area: string;
+  record: { id: string };
+};
+
 /** The decisions that are signatures: only these ask for the PIN and the drawn signature of their policy. */
 const SIGNATURES: ReadonlySet<FlowAction> = new Set(['approve', 'return', 'conclude']);
 
@@ -34,7 +43,7 @@ const SIGNATURES: ReadonlySet<FlowAction> = new Set(['approve', 'return', 'concl
  * Refuses a decision on content other than what the signer saw: 409 code 5101 when the digest they carry back is
  * not the record's digest now. Runs after the engine's own checks, before anything is written.
  */
-export function checkSigning(db: Database, d: Decision, signing: Signing | undefined): void {
+export function checkSigning(db: Database, d: SignedAct, signing: Signing | undefined): void {
   const source = evidenceSourceOf(d.area);
   if (!MEANINGS[d.action] || !source) return;
   const content = source.contentOf(db, d.record.id);
@@ -45,7 +54,7 @@ export function checkSigning(db: Database, d: Decision, signing: Signing | undef
       'This record changed after you opened it. Reload it, check what changed and sign again.',
     );
   }
-  const policy = source.policy(content);
+  const policy = source.policy(content, db);
   if (policy === 'tap' || !SIGNATURES.has(d.action) || signing?.pinChecked) return;
   if (policy === 'drawn' && !signing?.image) {
     throw new ApiFailure(403, SIGNING_CODES.drawingRequired, 'This record is signed with a drawn signature.');
@@ -67,7 +76,7 @@ const MEANINGS: Partial<Record<FlowAction, EvidenceMeaning>> = {
 };
 
 /** Appends a committed decision to its record's evidence chain (areas that keep no evidence are skipped). */
-export function recordDecisionEvidence(db: Database, d: Decision, signing: Signing | undefined): void {
+export function recordDecisionEvidence(db: Database, d: SignedAct, signing: Signing | undefined): void {
   const meaning = MEANINGS[d.action];
   const source = evidenceSourceOf(d.area);
   if (!meaning || !source) return;
@@ -81,7 +90,7 @@ export function recordDecisionEvidence(db: Database, d: Decision, signing: Signi
     onBehalfOfNo: d.onBehalfOf,
     onBehalfOfName: name(d.onBehalfOf),
     meaning,
-    policy: source.policy(content),
+    policy: source.policy(content, db),
     now: d.at,
     contentDigest: contentDigest(content),
     image: signing?.image,

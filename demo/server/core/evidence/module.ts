@@ -32,7 +32,7 @@ export const evidenceArea: AreaModule = {
       return {
         area: req.area as EvidenceArea,
         id: req.id,
-        policy: source.policy(content),
+        policy: source.policy(content, db),
         contentDigest: contentDigest(content),
         entries,
         verification,

@@ -18,12 +18,26 @@ export function signatureBytes(dataUrl: string | undefined): Uint8Array | undefi
 /** A purchase order of this amount or more, in its own currency, asks for the signing PIN (docs/DECISIONS.md). */
 export const CONFIRM_AMOUNT = 50_000;
 
+/** QMS case types whose judgments decide on tooling or a process (mould and process quality problems). */
+export const CONFIRM_QMS_TYPES: ReadonlySet<string> = new Set(['mqi', 'mqp']);
+
 /**
  * The signing policy of a record (docs/DECISIONS.md, "Signing policies"): a drawn signature where a signature
- * ends something for good (scrapping a fixed asset), the PIN for a large purchase order, a tap elsewhere.
+ * ends something for good (scrapping a fixed asset, a GS001P final decision), the PIN where money or a quality
+ * ruling is committed (a large purchase order, an SRM payment-term change, a QMS mould or process case), a tap
+ * elsewhere. `final`: the decision waiting is the record's final one (GS001P's business confirmation).
  */
-export function signingPolicy(area: string, type: string, subType: string, amount: number | null): SigningPolicy {
+export function signingPolicy(
+  area: string,
+  type: string,
+  subType: string,
+  amount: number | null,
+  final = false,
+): SigningPolicy {
   if (area === 'sap' && type === 'fixedAssets' && subType === 'scrap') return 'drawn';
   if (area === 'sap' && type === 'purchaseOrder' && (amount ?? 0) >= CONFIRM_AMOUNT) return 'confirm';
+  if (area === 'gs001p' && final) return 'drawn';
+  if (area === 'srm' && type === 'pay') return 'confirm';
+  if (area === 'qms' && CONFIRM_QMS_TYPES.has(type)) return 'confirm';
   return 'tap';
 }
