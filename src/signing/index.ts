@@ -7,7 +7,8 @@ import { registerMessages, type DictLoaders } from '../i18n';
 export { useSigning, SigningCancelled, type Credentials } from './useSigning';
 export { PinDialog } from './PinDialog';
 export { EvidencePanel } from './EvidencePanel';
-export { changedParts } from './changes';
+export { changedParts, type SignedView } from './changes';
+export { useRecordSigning, CONTENT_CHANGED, type SignedFields } from './useRecordSigning';
 
 export const signingMessages: DictLoaders = {
   en: () => import('./i18n/en'),

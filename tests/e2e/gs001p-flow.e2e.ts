@@ -92,6 +92,14 @@ describe('GS001P evaluation', () => {
     await page.getByLabel('High mold cost').check();
     await page.getByRole('button', { name: 'Close without development' }).click();
     await acceptDialog(page);
+    // A final decision is signed with a drawing (here the typed name) and the signing PIN, chosen on first need.
+    await page.getByRole('button', { name: 'Type my name instead' }).click();
+    await page.keyboard.type('陳志明');
+    await page.getByRole('dialog', { name: 'Draw your signature' }).getByRole('button', { name: 'Next' }).click();
+    const pin = page.getByRole('dialog', { name: 'Signing PIN' });
+    await pin.getByLabel('New PIN (6 digits)').fill('482916');
+    await pin.getByLabel('New PIN again').fill('482916');
+    await pin.getByRole('button', { name: 'Sign' }).click();
     await expect.poll(() => page.getByTestId('gs-closed').textContent()).toContain('Reason: High mold cost');
     expect(await status(page).textContent()).toContain('Closed, not developed');
     // The customer has a need after all: back into development.

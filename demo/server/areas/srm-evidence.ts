@@ -15,8 +15,8 @@ const digests = new Map<string, string>();
 export function caseFileDigests(names: string[]): SignedFile[] {
   return names.map((name) => {
     const bytes = sampleFile(name)?.bytes ?? new Uint8Array();
-    let sha256 = digests.get(name);
-    if (!sha256) digests.set(name, (sha256 = sha256Hex(bytes)));
+    const sha256 = digests.get(name) ?? sha256Hex(bytes);
+    digests.set(name, sha256);
     return { name, size: bytes.length, sha256 };
   });
 }

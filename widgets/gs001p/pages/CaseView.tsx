@@ -10,6 +10,8 @@ import { Files } from '../parts/Files';
 import { FinalConfirm, Reopen } from '../parts/FinalActions';
 import { StatusBanner } from '../parts/StatusBanner';
 import { Timeline } from '../parts/Timeline';
+import { useCaseSigning } from '../parts/useCaseSigning';
+import { EvidencePanel, type SignedFields } from '../../../src/signing';
 import { detailSpec, isCaseId } from '../spec';
 import * as css from '../gs001p.css';
 
@@ -31,10 +33,15 @@ const engineerLabel = (detail: GsDetail) => {
   return person?.userNo ? `${person.userName} (${person.userNo})` : '';
 };
 
+/** An approval or return of the signing step, with what its policy asks for. */
+const act = (id: string, action: 'approve' | 'return', comment: string, key: string, fields: SignedFields) =>
+  request(gs001pApi.act, { id, action, comment, ...fields }, { idempotencyKey: key, silent: true });
+
 /** Detail and processing info: the evaluation, its files and sign history, and the caller's actions. */
 function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
   const t = useT();
   const { detail, setDetail, error, reload } = useCase(query.id);
+  const signing = useCaseSigning(detail, setDetail);
   const done = (next: GsDetail) => {
     void refreshMenu().catch(() => undefined);
     // Opened from the inbox: the next waiting item opens instead.
@@ -65,24 +72,24 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
               // One draft per case, wherever it is shown (its own page or the inbox's right pane).
               draftKey={`/pages/GS001P/case?id=${detail.id}`}
               onApprove={(comment, key) =>
-                request(gs001pApi.act, { id: detail.id, action: 'approve', comment }, { idempotencyKey: key }).then(
-                  (next) => {
+                signing
+                  .sign((fields) => act(detail.id, 'approve', comment, key, fields))
+                  .then((next) => {
                     showToast('gs001p.approved');
                     done(next);
-                  },
-                )
+                  })
               }
               onReturn={(comment, key) =>
-                request(gs001pApi.act, { id: detail.id, action: 'return', comment }, { idempotencyKey: key }).then(
-                  (next) => {
+                signing
+                  .sign((fields) => act(detail.id, 'return', comment, key, fields))
+                  .then((next) => {
                     showToast('gs001p.returnedToast');
                     done(next);
-                  },
-                )
+                  })
               }
             />
           )}
-          {can('confirm') && <FinalConfirm detail={detail} onDone={done} />}
+          {can('confirm') && <FinalConfirm detail={detail} onDone={done} sign={signing.sign} />}
           {can('reopen') && <Reopen detail={detail} onDone={done} />}
           {can('save') && (
             <div className={css.panel}>
@@ -96,7 +103,9 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
             </div>
           )}
           <Timeline detail={detail} />
+          <EvidencePanel area="gs001p" id={detail.id} revision={detail} />
         </div>
+        {signing.element}
       </div>
     );
   }

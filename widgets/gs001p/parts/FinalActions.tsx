@@ -4,6 +4,7 @@ import { useSignedAction } from '../../../src/forms/useSignedAction';
 import { request } from '../../../src/http';
 import { confirm, Field, showToast, useT, ui } from '../../../src/ui';
 import * as css from '../gs001p.css';
+import type { SignCase } from './useCaseSigning';
 
 type Act = Omit<GsActRequest, 'id'>;
 
@@ -11,8 +12,19 @@ type Act = Omit<GsActRequest, 'id'>;
 const sendAct = (id: string, act: Act, idempotencyKey: string) =>
   request(gs001pApi.act, { id, ...act }, { idempotencyKey });
 
-/** Business final confirmation: confirm development, or close without development with one of the SPEC reasons. */
-export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (detail: GsDetail) => void }) {
+/**
+ * Business final confirmation: confirm development, or close without development with one of the SPEC reasons.
+ * A final decision is signed under the case's policy (`sign`: a drawing and the PIN).
+ */
+export function FinalConfirm({
+  detail,
+  onDone,
+  sign,
+}: {
+  detail: GsDetail;
+  onDone: (detail: GsDetail) => void;
+  sign: SignCase;
+}) {
   const t = useT();
   const [closing, setClosing] = useState(false);
   const [reason, setReason] = useState<CloseReason | ''>('');
@@ -28,12 +40,22 @@ export function FinalConfirm({ detail, onDone }: { detail: GsDetail; onDone: (de
     confirm: ({ what }) =>
       what === 'confirm' ? confirm('gs001p.final.confirmAsk') : confirm('gs001p.final.closeAsk', { danger: true }),
     send: ({ what }, text, key) =>
-      sendAct(
-        detail.id,
-        what === 'confirm'
-          ? { action: 'confirm' }
-          : { action: 'close', reason: reason as CloseReason, reasonText: reason === 'other' ? text : undefined },
-        key,
+      sign((fields) =>
+        request(
+          gs001pApi.act,
+          {
+            id: detail.id,
+            ...fields,
+            ...(what === 'confirm'
+              ? { action: 'confirm' as const }
+              : {
+                  action: 'close' as const,
+                  reason: reason as CloseReason,
+                  reasonText: reason === 'other' ? text : undefined,
+                }),
+          },
+          { idempotencyKey: key, silent: true },
+        ),
       ),
     onDone: (next, { what }) => {
       showToast(what === 'confirm' ? 'gs001p.final.confirmed' : 'gs001p.final.closed');

@@ -1,4 +1,5 @@
 import { FlowPanel } from '../../../src/flow';
+import { EvidencePanel } from '../../../src/signing';
 import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { qmsApi, type QmsCase, type QmsType } from '../../../src/api/qms';
@@ -103,6 +104,7 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
             judgmentText={(j) => t(`qms.judgment.${j}`)}
             onChanged={() => void request(qmsApi.detail, { id: item.id }).then(setItem, () => undefined)}
           />
+          <EvidencePanel area="qms" id={item.id} revision={item} />
         </div>
       </div>
       {item.canJudge && <JudgePanel key={item.flow.length + item.reviewState} item={item} onDone={setItem} />}

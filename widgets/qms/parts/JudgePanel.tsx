@@ -3,6 +3,7 @@ import { useState } from '../../../src/framework';
 import { SignedComment } from '../../../src/forms/SignedComment';
 import { useSignedAction } from '../../../src/forms/useSignedAction';
 import { request } from '../../../src/http';
+import { useRecordSigning, type SignedView } from '../../../src/signing';
 import { JUDGMENTS, RECOGNITIONS, qmsApi, type Judgment, type QmsCase, type Recognition } from '../../../src/api/qms';
 import { confirm, showToast, ui, useT } from '../../../src/ui';
 import * as rcss from '../../../src/review/review.css';
@@ -14,6 +15,13 @@ interface Judge {
   recognition: Recognition | '';
 }
 
+/** What a signer of a case sees, to say what changed when it changed under an open page. */
+const signedView = (c: QmsCase): SignedView => ({
+  header: [c.title, c.supplierCode, c.supplierName, c.partNo, c.partName, c.factoryCode, c.problemClass, c.description],
+  items: [c.lotQty, c.defectQty, c.unit],
+  files: c.files,
+});
+
 /**
  * The signer records a judgment (SPEC 4 options) and, on the last step, the recognition category; or returns
  * the case with a comment. Every submission is confirmed first and sent once (idempotency key per action); the
@@ -23,6 +31,12 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
   const t = useT();
   const [judgment, setJudgment] = useState<Judgment | ''>('');
   const [recognition, setRecognition] = useState<Recognition | ''>('');
+  const reload = () =>
+    request(qmsApi.detail, { id: item.id }).then((next) => {
+      onDone(next);
+      return next;
+    });
+  const signing = useRecordSigning(item, reload, signedView);
   // The choices are part of the action: a retry with other choices is another action, with its own key.
   const signed = useSignedAction<Judge, QmsCase>({
     draftKey: `qms.case.${item.id}`,
@@ -47,16 +61,19 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
       });
     },
     send: ({ action }, comment, idempotencyKey) =>
-      request(
-        qmsApi.judge,
-        {
-          id: item.id,
-          action,
-          judgment: action === 'approve' ? (judgment as Judgment) : undefined,
-          recognition: action === 'approve' && item.finalStep ? (recognition as Recognition) : undefined,
-          comment,
-        },
-        { idempotencyKey },
+      signing.sign((fields) =>
+        request(
+          qmsApi.judge,
+          {
+            id: item.id,
+            action,
+            judgment: action === 'approve' ? (judgment as Judgment) : undefined,
+            recognition: action === 'approve' && item.finalStep ? (recognition as Recognition) : undefined,
+            comment,
+            ...fields,
+          },
+          { idempotencyKey, silent: true },
+        ),
       ),
     onDone: (next, { action }) => {
       showToast(action === 'return' ? 'qms.judge.returned' : 'qms.judge.done');
@@ -139,6 +156,7 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
           </button>
         </div>
       </div>
+      {signing.element}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { FlowPanel } from '../../../src/flow';
+import { EvidencePanel } from '../../../src/signing';
 import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { srmApi, type SrmCase, type SrmKind } from '../../../src/api/srm';
@@ -172,6 +173,7 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
             revision={item}
             onChanged={() => void request(srmApi.detail, { id: item.id }).then(setItem, () => undefined)}
           />
+          <EvidencePanel area="srm" id={item.id} revision={item} />
         </div>
       </div>
 

@@ -3,6 +3,7 @@ import { srmApi, type SrmAction, type SrmCase } from '../../../src/api/srm';
 import { SignedComment } from '../../../src/forms/SignedComment';
 import { useSignedAction } from '../../../src/forms/useSignedAction';
 import { request } from '../../../src/http';
+import { useRecordSigning, type SignedView } from '../../../src/signing';
 import { confirm, showToast, ui, useT } from '../../../src/ui';
 import * as rcss from '../../../src/review/review.css';
 
@@ -12,19 +13,47 @@ const CONFIRM: Record<SrmAction, string> = {
   specialConclude: 'srm.action.confirmSpecial',
 };
 
+/** What a signer of a case sees, to say what changed when it changed under an open page. */
+const signedView = (c: SrmCase): SignedView => ({
+  header: [
+    c.title,
+    c.supplierCode,
+    c.supplierName,
+    c.factoryCode,
+    c.reviewType,
+    c.nature,
+    c.reasons,
+    c.methods,
+    c.products,
+  ],
+  items: c.scoreItems,
+  tables: [c.problems, c.pay && { current: c.pay.currentTerm, requested: c.pay.requestedTerm }],
+  amount: c.pay?.annualAmount,
+  currency: c.pay?.currency,
+  files: c.files,
+});
+
 /**
- * The signer's actions. Every action asks for confirmation; returning and concluding specially need a comment.
+ * The signer's actions, signed under the case's policy (the PIN or a drawing first when it asks for them). Every action asks for confirmation; returning and concluding specially need a comment.
  * One idempotency key per user action, kept for retries of that action, so a repeated tap is done once. The
  * comment is a draft of this case until the action is done: a reload or a new sign-in keeps it.
  */
 export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: SrmCase) => void }) {
   const t = useT();
+  const reload = () =>
+    request(srmApi.detail, { id: item.id }).then((next) => {
+      onDone(next);
+      return next;
+    });
+  const signing = useRecordSigning(item, reload, signedView);
   const signed = useSignedAction<SrmAction, SrmCase>({
     draftKey: `srm.case.${item.id}`,
     check: (action, comment) => action !== 'approve' && !comment && 'srm.action.commentRequired',
     confirm: (action) => confirm(CONFIRM[action], { danger: action !== 'approve' }),
     send: (action, comment, idempotencyKey) =>
-      request(srmApi.act, { id: item.id, action, comment }, { idempotencyKey }),
+      signing.sign((fields) =>
+        request(srmApi.act, { id: item.id, action, comment, ...fields }, { idempotencyKey, silent: true }),
+      ),
     onDone: (next) => {
       showToast('srm.action.done');
       // Opened from the inbox: the next waiting item opens instead.
@@ -66,6 +95,7 @@ export function ActionPanel({ item, onDone }: { item: SrmCase; onDone: (next: Sr
           )}
         </div>
       </div>
+      {signing.element}
     </section>
   );
 }
