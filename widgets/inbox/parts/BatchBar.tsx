@@ -68,6 +68,7 @@ export function BatchBar({ batch }: { batch: Batch }) {
           </ul>
         </div>
       )}
+      {batch.element}
     </div>
   );
 }

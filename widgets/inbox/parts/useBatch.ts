@@ -1,10 +1,8 @@
 import type { InboxItem } from '../../../src/api/inbox';
-import { sapApi } from '../../../src/api/sap';
 import { useState } from '../../../src/framework';
 import { useActionKey } from '../../../src/forms';
-import { request } from '../../../src/http';
-import { confirm, type PagedList, useSingleFlight, useT } from '../../../src/ui';
-import { errorText } from '../util';
+import { confirm, type PagedList, useSingleFlight } from '../../../src/ui';
+import { useBatchSigning } from './batchSigning';
 
 export interface BatchResult {
   id: string;
@@ -19,7 +17,6 @@ export type BatchAction = 'approve' | 'return';
  * all. Each form goes to the server on its own, so one failure leaves the others done and stays picked to retry.
  */
 export function useBatch(list: PagedList<InboxItem>, remove: (ids: string[]) => void) {
-  const t = useT();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [comment, setComment] = useState('');
@@ -36,6 +33,7 @@ export function useBatch(list: PagedList<InboxItem>, remove: (ids: string[]) => 
     });
 
   const actionKey = useActionKey();
+  const signing = useBatchSigning(actionKey);
   const [run, running] = useSingleFlight(async (action: BatchAction) => {
     const items = list.rows.filter((r) => picked.has(r.key) && r.batch);
     if (!items.length) return;
@@ -50,22 +48,14 @@ export function useBatch(list: PagedList<InboxItem>, remove: (ids: string[]) => 
       danger: action === 'return',
     });
     if (!ok) return;
-    const out: BatchResult[] = [];
     setProgress({ done: 0, count: items.length });
-    // One request per form, each with its own idempotency key: a retry of the same form is done once.
-    for (const item of items) {
-      try {
-        await request(
-          action === 'approve' ? sapApi.approve : sapApi.reject,
-          { id: item.id, comment: text },
-          { silent: true, idempotencyKey: actionKey.for([action, item.id, text]) },
-        );
-        out.push({ id: item.id, ok: true, reason: '' });
-      } catch (error) {
-        out.push({ id: item.id, ok: false, reason: errorText(t, error) });
-      }
-      setProgress({ done: out.length, count: items.length });
-    }
+    // One request per form under its signing policy (batchSigning): the PIN asked once, a drawn form refused.
+    const out: BatchResult[] = await signing.run(
+      action,
+      items.map((i) => i.id),
+      text,
+      (done) => setProgress({ done, count: items.length }),
+    );
     setProgress(null);
     setResults(out);
     const done = out.filter((r) => r.ok).map((r) => r.id);
@@ -86,6 +76,8 @@ export function useBatch(list: PagedList<InboxItem>, remove: (ids: string[]) => 
     running,
     toggle,
     run,
+    /** The signing PIN dialog of a batch; rendered with the batch bar. */
+    element: signing.element,
     /** Starts or ends picking, with nothing picked and no results shown. */
     togglePicking: () => (setPicking((p) => !p), setPicked(new Set()), setResults(null)),
   };
