@@ -10,7 +10,7 @@ import { formatTable, runConformance } from './kit';
  * unreachable endpoint, 2 on bad arguments. 'not checked' lines are listed and never count as a pass.
  */
 const USAGE = `usage: npx esign-conformance --base <url> (--user <userNo> --password <pw> | --token <token>)
-         [--system main|srm] [--origin <host page origin>] [--write-record <form id>] [--service <name>=<url>]... [--json]
+         [--system main|srm] [--origin <host page origin>] [--write-record <form id>] [--pin-lock] [--service <name>=<url>]... [--json]
   --base          the API base address; each service is base + its base path (${Object.entries(SERVICE_PATHS)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ')})
@@ -19,6 +19,7 @@ const USAGE = `usage: npx esign-conformance --base <url> (--user <userNo> --pass
   --origin        a host page's origin: checks every endpoint's CORS preflight and the exposed newtoken header
   --write-record  an SAP test form waiting for this account: uploads and deletes a file, approves it with a
                   comment and repeats the approval under the same Idempotency-Key (the approval stays)
+  --pin-lock      the account is a test account: a wrong signing PIN is tried until signing locks (15 min)
   --service       a service that lives elsewhere, e.g. --service bpm=https://gateway.example.com/gateway/bpm`;
 
 async function main(): Promise<number> {
@@ -32,6 +33,7 @@ async function main(): Promise<number> {
         token: { type: 'string' },
         origin: { type: 'string' },
         'write-record': { type: 'string' },
+        'pin-lock': { type: 'boolean' },
         service: { type: 'string', multiple: true },
         json: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -66,6 +68,7 @@ async function main(): Promise<number> {
     token,
     origin: values.origin,
     writeRecord: values['write-record'],
+    pinLock: values['pin-lock'] ?? false,
     system: values.system === 'srm' ? 'srm' : 'main',
     services,
   });

@@ -4,6 +4,7 @@ import { createCaller } from './http';
 import { checkPreflights } from './preflight';
 import { createRecorder } from './recorder';
 import { checkSession } from './session';
+import { checkSigningPin } from './signing';
 import type { EndpointResult, Kit, KitOptions, Verdict } from './types';
 import { checkWrites } from './writes';
 
@@ -47,6 +48,9 @@ export async function runConformance(options: KitOptions): Promise<EndpointResul
 
   // 2. Every other endpoint.
   for (const entry of CONTRACT) if (entry !== login) await guarded(entry, () => checkEndpoint(kit, entry));
+
+  // The signing PIN: malformed PINs always; a wrong one and the lock only for a test account (--pin-lock).
+  if (kit.token()) await guarded(entryOf('signing.changePin'), () => checkSigningPin(kit, !!options.pinLock));
 
   // 3. The session: newtoken must reach a browser client (exposed), and a newtoken that arrives must work.
   await checkSession(kit);

@@ -14,6 +14,8 @@ export interface KitOptions {
   origin?: string;
   /** A test record (an SAP form waiting for this account) on which the write endpoints are really exercised. */
   writeRecord?: string;
+  /** The account is a test account: a wrong signing PIN is tried until its signing locks (15 minutes). */
+  pinLock?: boolean;
   /** 'srm' for a supplier account (the SRM and QMS login). */
   system?: 'main' | 'srm';
   /** A service that lives elsewhere: its full base address, replacing base + base path. */

@@ -1,4 +1,5 @@
 import type { ContractEntry } from '../../src/api/schema';
+import { FOREIGN_DIGEST } from './signing';
 import type { Answer, EndpointResult } from './types';
 
 interface WriteKit {
@@ -10,6 +11,7 @@ interface WriteKit {
   entryOf(id: string): ContractEntry;
   resultOf(entry: ContractEntry): EndpointResult;
   expectData(entry: ContractEntry, a: Answer, what: string): unknown;
+  expectError(entry: ContractEntry, a: Answer, status: number, code: number, what: string): void;
   token(): string;
 }
 
@@ -50,6 +52,12 @@ export async function checkWrites(id: string, kit: WriteKit): Promise<void> {
     r.skipped.push(`approval: form ${id} is not waiting for this account's approval`);
     return;
   }
+  // The content digest: an approval of content other than the form's now is refused (409 code 5101), and nothing
+  // is signed.
+  const stale = await kit.call(approve, { id, comment: 'conformance check', contentDigest: FOREIGN_DIGEST });
+  kit.expectError(approve, stale, 409, 5101, 'an approval carrying another content digest');
+  const still = (await kit.call(detail, { id })).body as { data?: { canApprove?: boolean } };
+  if (!still.data?.canApprove) r.reasons.push(`the refused approval (5101) changed form ${id}`);
   const key = `conformance-${Date.now().toString(36)}-approve`;
   const request = { id, comment: 'conformance check' };
   const first = await kit.call(approve, request, { headers: { 'Idempotency-Key': key } });

@@ -50,6 +50,7 @@ const DEMO_UNCHECKED = [
   'flow.download: not opened: no file found on a listed record',
   // The seeded decisions predate the evidence chain; a decision taken through the server has it (--write-record).
   'evidence.sealed: not opened: no listed record has signing evidence',
+  'signing.changePin: a wrong PIN and the lock: they lock this account for signing (see --pin-lock)',
 ];
 
 it('the demo server conforms on every endpoint, and the run leaves the store as it was', async () => {
@@ -73,7 +74,7 @@ it('a supplier account on the SRM login conforms too', async () => {
       'inbox.list: rows and paging: the list is empty',
     ]),
   );
-  expect(unchecked(results), unchecked(results).join('\n')).toHaveLength(19);
+  expect(unchecked(results), unchecked(results).join('\n')).toHaveLength(20);
 }, 60_000);
 
 it('a broken server: wrong shapes, no newtoken for browsers, pages of 20, a 404 sent as 200, a service down', async () => {
@@ -253,6 +254,38 @@ it('--write-record approves a test form once under one Idempotency-Key and takes
   await demo.reset();
 }, 120_000);
 
+it('--pin-lock: a wrong PIN answers 5105 with fewer tries each time, then signing locks; malformed PINs are 400s', async () => {
+  const results = await runConformance({ base: demo.url, user: '10002', password: 'demo', pinLock: true });
+  expect(failures(results), formatTable(results)).toEqual([]);
+  const pin = results.find((r) => r.id === 'signing.changePin')!;
+  expect(pin.verdict).toBe('pass');
+  expect(pin.passed).toEqual(
+    expect.arrayContaining([
+      'malformed old PIN: HTTP 400 code 400',
+      'a wrong PIN answers 5105 with one try fewer left each time',
+      'the last wrong try locks signing until a time the status reports too',
+    ]),
+  );
+  expect(results.find((r) => r.id === 'signing.setPin')!.passed).toContain('malformed PIN "12345a": HTTP 400 code 400');
+  await demo.reset();
+}, 120_000);
+
+it('--write-record: an approval carrying another content digest is refused 409 code 5101 and signs nothing', async () => {
+  const token = await demoToken('10001');
+  const list = await fetch(`${demo.url}/gateway/bpm/sap/forms?list=pds&status=underApproval&pageSize=100`, {
+    headers: { authorization: `Bearer ${token}`, 'x-access-token': token },
+  });
+  const form = ((await list.json()).data.rows as Array<{ id: string; canApprove: boolean }>).find((f) => f.canApprove)!;
+  const results = await runConformance({ base: demo.url, user: '10001', password: 'demo', writeRecord: form.id });
+  const approve = results.find((r) => r.id === 'sap.approve')!;
+  expect(approve.passed).toContain('an approval carrying another content digest: HTTP 409 code 5101');
+  const evidence = await fetch(`${demo.url}/gateway/bpm/evidence/sap/${form.id}`, {
+    headers: { authorization: `Bearer ${token}`, 'x-access-token': token },
+  });
+  expect((await evidence.json()).data.entries).toHaveLength(1);
+  await demo.reset();
+}, 120_000);
+
 it('runs from the built package file: npx esign-conformance', async () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
   execFileSync('npm', ['run', '--silent', 'build:conformance'], { cwd: root, stdio: 'ignore' });
@@ -265,6 +298,6 @@ it('runs from the built package file: npx esign-conformance', async () => {
     });
   const good = await run(['--base', demo.url, '--token', await demoToken('10001')]);
   expect(good.code, good.out).toBe(0);
-  expect(good.out).toMatch(/\d+ pass, 0 fail, 0 not reachable, 8 not checked/);
+  expect(good.out).toMatch(/\d+ pass, 0 fail, 0 not reachable, 9 not checked/);
   expect((await run(['--base', demo.url])).code).toBe(2);
 }, 120_000);
