@@ -1,7 +1,7 @@
 import { formsMessages } from '../../src/forms';
 import { $locale } from '../../src/i18n';
 import { loadMessages } from '../../tests/unit/pages';
-import { batchReport } from './pages/FormList';
+import { batchReport } from './parts/useBatchApprove';
 import sap from './index';
 
 /** The per-form report of a batch approval, in the user's language. */

@@ -15,7 +15,7 @@ import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { findUser, type User } from '../core/users';
 import { gs001pApplications, gs001pWaiting } from './gs001p-inbox';
 import { qmsApplications, qmsWaiting } from './qms-inbox';
-import { sapApplications, sapWaiting } from './sap';
+import { sapApplications, sapWaiting } from './sap-forms';
 import { srmApplications, srmWaiting } from './srm-inbox';
 
 /** The inbox's rows: what waits for a user (delegations included) and what they applied for, from each area's own queries. */

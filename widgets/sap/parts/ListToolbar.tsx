@@ -1,0 +1,64 @@
+import type { SignStatus } from '../../../src/api/sap';
+import { chip, SearchInput, ui, useT } from '../../../src/ui';
+import { STATUS_KEYS } from '../util';
+import * as css from '../sap.css';
+
+const STATUSES: Array<SignStatus | ''> = ['', 'underApproval', 'approvedPass', 'approvedReturn'];
+
+interface Props {
+  keyword: string;
+  onKeyword: (keyword: string) => void;
+  status: SignStatus | '';
+  onStatus: (status: SignStatus | '') => void;
+  /** The list approves several forms at once (PDS). */
+  batch?: boolean;
+  selecting: boolean;
+  onToggleSelecting: () => void;
+  canSelectAll: boolean;
+  onSelectAll: () => void;
+}
+
+/** Above a form list: the search, Select (for a batch), one chip per status, and Select all while selecting. */
+export function ListToolbar({
+  keyword,
+  onKeyword,
+  status,
+  onStatus,
+  batch,
+  selecting,
+  onToggleSelecting,
+  canSelectAll,
+  onSelectAll,
+}: Props) {
+  const t = useT();
+  return (
+    <div className={css.toolbar}>
+      <div className={css.searchRow}>
+        <SearchInput value={keyword} onValue={onKeyword} label={t('sap.search')} />
+        {batch && (
+          <button type="button" className={ui.button.secondary} onClick={onToggleSelecting} aria-pressed={selecting}>
+            {t(selecting ? 'sap.cancelSelect' : 'sap.select')}
+          </button>
+        )}
+      </div>
+      <div className={css.chips} role="group" aria-label={t('sap.status')}>
+        {STATUSES.map((s) => (
+          <button
+            key={s || 'all'}
+            type="button"
+            className={chip}
+            aria-pressed={status === s}
+            onClick={() => onStatus(s)}
+          >
+            {t(s ? STATUS_KEYS[s] : 'common.all')}
+          </button>
+        ))}
+      </div>
+      {selecting && canSelectAll && (
+        <button type="button" className={ui.button.ghost} onClick={onSelectAll}>
+          {t('sap.selectAll')}
+        </button>
+      )}
+    </div>
+  );
+}
