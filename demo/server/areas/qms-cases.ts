@@ -1,12 +1,15 @@
 import type { QmsCase, QmsCaseSummary, QmsType } from '../../../src/api/qms';
-import type { ProblemClass, SignRole } from '../../../src/api/srm';
+import type { SignRole } from '../../../src/api/srm';
 import type { Database } from '../core/db';
 import { dateTime } from '../core/dates';
 import type { User } from '../core/users';
-import { caseFiles, findCase as findReviewCase, isMine, waitsFor, type ReviewRow } from './review-common';
+import { caseFiles, findCase as findReviewCase, isMine, waitsFor } from './review-common';
 import { toSignSteps, type StoredStep } from './srm-flow';
 import { recordSigning } from '../core/evidence/sources';
 import { qmsEvidenceSource } from './qms-evidence';
+import type { Data, Row } from './qms-records';
+
+export type { Data, Row };
 
 export const QMS_FLOW: Record<QmsType, SignRole[]> = {
   idr: ['applicant', 'qcLeader', 'qcResponsible', 'procurementConfirmer', 'qaSupervisor'],
@@ -18,28 +21,6 @@ export const QMS_FLOW: Record<QmsType, SignRole[]> = {
 
 const ROUTE_SUFFIX: Record<QmsType, string> = { idr: 'Idr', pdr: 'Pdr', market: 'Market', mqi: 'Mqi', mqp: 'Mqp' };
 export const qmsRoute = (type: QmsType) => `/pages/QMS/processingInfo/processingInfo${ROUTE_SUFFIX[type]}`;
-
-export interface Row extends ReviewRow {
-  type: QmsType;
-  part_no: string;
-  problem_class: ProblemClass;
-}
-
-/** What the store keeps per case beyond the row: the contract's fields, with files as stored names. */
-export type Data = Pick<
-  QmsCase,
-  | 'factoryCode'
-  | 'partName'
-  | 'lotQty'
-  | 'defectQty'
-  | 'unit'
-  | 'description'
-  | 'evaluationResult'
-  | 'finalJudgment'
-  | 'recognition'
-> & {
-  files: string[];
-};
 
 export function summary(row: Row, user: User): QmsCaseSummary {
   return {

@@ -1,5 +1,5 @@
 import type { SignedContent } from '../core/evidence/canonical';
-import type { Data, Row } from './qms-cases';
+import type { Data, Row } from './qms-records';
 import { caseFileDigests, reviewEvidenceSource } from './srm-evidence';
 
 /**

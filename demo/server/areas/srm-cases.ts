@@ -6,15 +6,17 @@ import {
   type SrmCase,
   type SrmCaseSummary,
   type SrmKind,
-  type DispatchLevel,
 } from '../../../src/api/srm';
 import type { Database } from '../core/db';
 import { dateTime } from '../core/dates';
 import { findUser, type User } from '../core/users';
-import { caseFiles, findCase as findReviewCase, isMine, waitsFor, type ReviewRow } from './review-common';
+import { caseFiles, findCase as findReviewCase, isMine, waitsFor } from './review-common';
 import { toSignSteps, type StoredStep } from './srm-flow';
 import { recordSigning } from '../core/evidence/sources';
 import { srmEvidenceSource } from './srm-evidence';
+import type { CaseData, CaseRow } from './srm-records';
+
+export type { CaseData, CaseRow };
 
 /** SRM case rows and how the contract shows them: the summary, the detail with its flow, and the allowed actions. */
 
@@ -28,22 +30,6 @@ export const ROUTE_OF: Record<SrmKind, string> = {
   eval: '/pages/SRM/processingInfo/processingInfo',
   nsr: '/pages/SRM/processingInfo/processingInfoNsr',
   pay: '/pages/SRM/processingInfo/processingInfoPay',
-};
-
-export interface CaseRow extends ReviewRow {
-  kind: SrmKind;
-  dispatch_level: DispatchLevel;
-  applicant_no: string;
-  score: number | null;
-  methods: string;
-}
-
-/** What the store keeps per case beyond the row: the contract's fields, with files as stored names. */
-export type CaseData = Pick<
-  SrmCase,
-  'factoryCode' | 'reviewType' | 'nature' | 'reasons' | 'methods' | 'products' | 'scoreItems' | 'problems' | 'pay'
-> & {
-  files: string[];
 };
 
 /** SPEC 9 lights follow the band: A and B approval, C conditional approval, D prohibited. */

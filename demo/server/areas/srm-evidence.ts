@@ -6,7 +6,7 @@ import { registerEvidenceSource, type EvidenceSource } from '../core/evidence/so
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { findCase, type CaseTable, type ReviewRow } from './review-common';
 import { sampleFile } from './sample-files';
-import type { CaseData, CaseRow } from './srm-cases';
+import type { CaseData, CaseRow } from './srm-records';
 
 type Row = Record<string, string | number | null>;
 

@@ -22,6 +22,42 @@ const signedView = (c: QmsCase): SignedView => ({
   files: c.files,
 });
 
+/** One required choice among `options` as radio buttons, with the message when none was picked. */
+function ChoiceGroup<T extends string>(props: {
+  name: string;
+  legend: string;
+  options: readonly T[];
+  value: T | '';
+  onPick: (value: T) => void;
+  label: (value: T) => string;
+  error?: string;
+}) {
+  return (
+    <>
+      <fieldset className={css.judgeGroup} aria-invalid={!!props.error || undefined}>
+        <legend className={css.legend}>{props.legend}</legend>
+        {props.options.map((o) => (
+          <label key={o} className={css.choice}>
+            <input
+              type="radio"
+              name={props.name}
+              value={o}
+              checked={props.value === o}
+              onChange={() => props.onPick(o)}
+            />
+            {props.label(o)}
+          </label>
+        ))}
+      </fieldset>
+      {props.error && (
+        <p className={ui.fieldError} role="alert">
+          {props.error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The signer records a judgment (SPEC 4 options) and, on the last step, the recognition category; or returns
  * the case with a comment. Every submission is confirmed first and sent once (idempotency key per action); the
@@ -96,49 +132,25 @@ export function JudgePanel({ item, onDone }: { item: QmsCase; onDone: (next: Qms
             {t('qms.judge.finalHint')}
           </p>
         )}
-        <fieldset className={css.judgeGroup} aria-invalid={error?.field === 'judgment' || undefined}>
-          <legend className={css.legend}>{t('qms.judge.judgment')}</legend>
-          {JUDGMENTS.map((j) => (
-            <label key={j} className={css.choice}>
-              <input
-                type="radio"
-                name="qms-judgment"
-                value={j}
-                checked={judgment === j}
-                onChange={() => setJudgment(j)}
-              />
-              {t(`qms.judgment.${j}`)}
-            </label>
-          ))}
-        </fieldset>
-        {error?.field === 'judgment' && (
-          <p className={ui.fieldError} role="alert">
-            {t(error.key)}
-          </p>
-        )}
+        <ChoiceGroup
+          name="qms-judgment"
+          legend={t('qms.judge.judgment')}
+          options={JUDGMENTS}
+          value={judgment}
+          onPick={setJudgment}
+          label={(j) => t(`qms.judgment.${j}`)}
+          error={error?.field === 'judgment' ? t(error.key) : undefined}
+        />
         {item.finalStep && (
-          <>
-            <fieldset className={css.judgeGroup}>
-              <legend className={css.legend}>{t('qms.judge.recognition')}</legend>
-              {RECOGNITIONS.map((r) => (
-                <label key={r} className={css.choice}>
-                  <input
-                    type="radio"
-                    name="qms-recognition"
-                    value={r}
-                    checked={recognition === r}
-                    onChange={() => setRecognition(r)}
-                  />
-                  {t(`qms.recognition.${r}`)}
-                </label>
-              ))}
-            </fieldset>
-            {error?.field === 'recognition' && (
-              <p className={ui.fieldError} role="alert">
-                {t(error.key)}
-              </p>
-            )}
-          </>
+          <ChoiceGroup
+            name="qms-recognition"
+            legend={t('qms.judge.recognition')}
+            options={RECOGNITIONS}
+            value={recognition}
+            onPick={setRecognition}
+            label={(r) => t(`qms.recognition.${r}`)}
+            error={error?.field === 'recognition' ? t(error.key) : undefined}
+          />
         )}
         <SignedComment
           id="qms-comment"

@@ -141,25 +141,7 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
             </Section>
           )}
 
-          {item.kind !== 'pay' && (
-            <Section id="srm-problems" title={t('srm.problem.title')}>
-              {item.problems.length === 0 && <p className={ui.muted}>{t('srm.problem.none')}</p>}
-              {item.problems.map((p, i) => (
-                <div key={i} className={rcss.problem} data-problem={p.cls}>
-                  <span className={`${ui.badge} ${ui.tone[problemTone(p.cls)]}`}>{t(`review.problem.${p.cls}`)}</span>
-                  <div className={ui.grow}>
-                    <div className={ui.wrapAny}>{p.description}</div>
-                    <div className={ui.muted}>
-                      {t('join.labelValue', {
-                        label: t('srm.problem.quantity'),
-                        value: `${p.quantity} ${t(`srm.unit.${p.unit}`)}`,
-                      })}
-                    </div>
-                  </div>
-                </div>
-              ))}
-            </Section>
-          )}
+          {item.kind !== 'pay' && <Problems problems={item.problems} />}
 
           {item.files.length > 0 && (
             <Section id="srm-files" title={t('review.section.files')}>
@@ -179,6 +161,30 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
 
       {item.actions.length > 0 && <ActionPanel item={item} onDone={setItem} />}
     </>
+  );
+}
+
+/** The problems an SRM case lists, each with its class and quantity. */
+function Problems({ problems }: { problems: SrmCase['problems'] }) {
+  const t = useT();
+  return (
+    <Section id="srm-problems" title={t('srm.problem.title')}>
+      {problems.length === 0 && <p className={ui.muted}>{t('srm.problem.none')}</p>}
+      {problems.map((p, i) => (
+        <div key={i} className={rcss.problem} data-problem={p.cls}>
+          <span className={`${ui.badge} ${ui.tone[problemTone(p.cls)]}`}>{t(`review.problem.${p.cls}`)}</span>
+          <div className={ui.grow}>
+            <div className={ui.wrapAny}>{p.description}</div>
+            <div className={ui.muted}>
+              {t('join.labelValue', {
+                label: t('srm.problem.quantity'),
+                value: `${p.quantity} ${t(`srm.unit.${p.unit}`)}`,
+              })}
+            </div>
+          </div>
+        </div>
+      ))}
+    </Section>
   );
 }
 

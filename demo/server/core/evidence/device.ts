@@ -1,13 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Signing } from './hook';
-import { signatureBytes } from './policy';
+import type { Device, Signing } from './hook';
 
-/** The device a decision came from, as the evidence records it: its user agent and network address. */
-export interface Device {
-  userAgent: string;
-  clientAddress: string;
-}
+export type { Device };
+import { signatureBytes } from './policy';
 
 export function deviceOf(c: Context): Device {
   let clientAddress = '';

@@ -9,8 +9,13 @@ import { SIGN_CODES } from './policy';
 import { checkPin } from './pin';
 import { contentDigest } from './canonical';
 import { recordEvidence } from './chain';
-import type { Device } from './device';
 import { evidenceSourceOf } from './sources';
+
+/** The device a decision came from, as the evidence records it: its user agent and network address. */
+export interface Device {
+  userAgent: string;
+  clientAddress: string;
+}
 
 /** What a decision request brings for its evidence. */
 export interface Signing {
