@@ -248,9 +248,9 @@ describe('actions', () => {
   it('adds a signer after the current step', async () => {
     const form = waiting('repairOrder');
     const { page } = await openAs(phone, base, '10001', form.route);
-    await page.getByRole('button', { name: 'Add signer' }).click();
+    await page.getByRole('button', { name: 'Add signer', exact: true }).click();
     await page.getByRole('button', { name: /^許志豪\s*10105/ }).click();
-    await page.getByRole('button', { name: 'Add signer' }).click();
+    await page.getByRole('button', { name: 'Add signer', exact: true }).click();
     await confirmDialog(page);
     await page.waitForURL((url) => url.hash.includes('processingInfo/repairOrder'));
     const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`);
