@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SapFormDetail, SapFormSummary } from '../../src/api/sap';
@@ -10,7 +14,8 @@ import { demoUrl, reactUrl } from './support/servers';
 /**
  * Signing in a real browser against the demo server: the PIN for a large purchase order (set on first need), a
  * drawn signature for scrapping a fixed asset, a form changed under an open page, a tampered evidence chain,
- * the PIN in the settings with its lock. Both builds; axe on the PIN and pad dialogs.
+ * the sealed PDF as saved from the page checked with poppler-utils, the PIN in the settings with its lock. Both
+ * builds; axe on the PIN and pad dialogs.
  */
 const base = demoUrl();
 const PIN = '482916';
@@ -238,6 +243,31 @@ describe('signing', () => {
     const { page: zhPage } = await openAs(zh, base, '10001', form.route);
     await zhPage.getByText('记录在第 1 步断裂：有记录在写入后被更改').waitFor();
     await zh.close();
+  });
+
+  it('the sealed PDF saved from the evidence passes pdfsig, fails it after one changed byte, and holds real text', async () => {
+    const form = await waitingWith(base, 'pucOrder', 'tap');
+    await send(base, 'POST', `/sap/forms/${form.id}/approve`, { contentDigest: form.signing.contentDigest });
+    const { page } = await openAs(phone, base, '10001', form.route);
+    const evidence = page.getByTestId('evidence');
+    await evidence.getByText('Record intact').waitFor();
+    const saved = page.waitForEvent('download');
+    await evidence.getByRole('button', { name: 'Download sealed PDF' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const dir = mkdtempSync(join(tmpdir(), 'sealed-'));
+    const path = join(dir, 'sealed.pdf');
+    await download.saveAs(path);
+    // As an auditor checks it, with poppler-utils (installed by .ci/run).
+    expect(spawnSync('pdfsig', [path], { encoding: 'utf8' }).stdout).toContain('Signature is Valid');
+    expect(execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })).toContain('陳志明');
+    const changed = readFileSync(path);
+    changed[changed.indexOf('/Producer') + 2] ^= 0x01;
+    writeFileSync(join(dir, 'changed.pdf'), changed);
+    expect(spawnSync('pdfsig', [join(dir, 'changed.pdf')], { encoding: 'utf8' }).stdout).not.toContain(
+      'Signature is Valid',
+    );
+    await page.close();
   });
 
   it('the settings set and change the PIN; five wrong old PINs lock it until a time', async () => {
