@@ -42,9 +42,8 @@ async function holdChunk(page: Page, name = 'shell') {
   };
 }
 
-/** A tab of the site with empty storage (the health answer loads nothing of the client), ready for a first launch. */
 async function openLogin(base: string, locale?: string): Promise<Page> {
-  const opened = await openPage(ctx, `${base}/healthz`);
+  const opened = await openPage(ctx, `${base}/demo.html`);
   errors = opened.errors;
   await opened.page.evaluate((loc) => {
     localStorage.clear();
