@@ -95,9 +95,10 @@ export function PdfPage({
           node.querySelector('canvas')?.remove();
           node.prepend(canvas);
           setDrawn(true);
-          // The text comes after the drawing, so opening a file shows its first page as soon as before.
+          // The text comes after the frame that shows the drawing: laying it out measures every span, and that
+          // work must not stand between the finished page and the screen.
           const cssViewport = page.getViewport({ scale: cssWidth / unit.width });
-          text.current?.show(page, cssViewport);
+          requestAnimationFrame(() => setTimeout(() => live && text.current?.show(page, cssViewport), 0));
         });
       })
       .catch(() => undefined);
