@@ -131,8 +131,10 @@ describe('signing', () => {
     await drawZigzag(page);
     const before = await inked(page);
     expect(before).toBeGreaterThan(100);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/pad-portrait.png` });
     await page.setViewportSize({ width: 844, height: 390 });
     await expect.poll(() => inked(page)).toBeGreaterThan(100);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/pad-landscape.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => inked(page)).toBeGreaterThan(100);
     await pad.getByRole('button', { name: 'Next' }).click();
