@@ -2,7 +2,7 @@ import { gs001pApi, gs001pTransferApi } from '../../../src/api/gs001p';
 import { one, run } from '../core/db';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import type { ApiRouter } from '../core/types';
-import { contentDisposition } from './real-world-files';
+import { attachment } from './real-world-files';
 import { allowedActions } from './gs001p-rules';
 import { notAllowed, stateOf, visibleRow } from './gs001p-store';
 import { filesOf } from './gs001p-view';
@@ -47,13 +47,7 @@ export function gs001pFileRoutes(api: ApiRouter): void {
       [String(req.fileId), row.id],
     );
     if (!file) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
-    return new Response(new Blob([file.content as Uint8Array<ArrayBuffer>]), {
-      headers: {
-        'content-type': file.mime,
-        'content-disposition': contentDisposition('attachment', file.name),
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return attachment(file.name, file.mime, file.content);
   });
 
   api.handle(gs001pApi.deleteFile, (req, { db, user }) => {

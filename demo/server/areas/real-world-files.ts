@@ -253,3 +253,14 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A stored file as a download: its type as stored, its exact name, and never sniffed into something else. */
+export function attachment(name: string, mime: string, content: Uint8Array): Response {
+  return new Response(new Blob([content as Uint8Array<ArrayBuffer>]), {
+    headers: {
+      'content-type': mime,
+      'content-disposition': contentDisposition('attachment', name),
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import { sapApi, sapTransferApi, type BatchResult, type SapFormType, type SapListKey } from '../../../src/api/sap';
 import { all, one, run, type Database } from '../core/db';
-import { contentDisposition } from './real-world-files';
+import { attachment } from './real-world-files';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { containing, like } from '../core/paging';
 import type { User } from '../core/users';
@@ -155,13 +155,7 @@ export function sapRoutes(api: ApiRouter): void {
       [String(req.fileId)],
     );
     if (!row || !canSee(db, row.form_id, user)) throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
-    return new Response(new Blob([row.content as Uint8Array<ArrayBuffer>]), {
-      headers: {
-        'content-type': row.mime,
-        'content-disposition': contentDisposition('attachment', row.name),
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return attachment(row.name, row.mime, row.content);
   });
   api.handle(sapApi.deleteFile, (req, { db, user }) => {
     const row = one<{ uploaded_by: string }>(db, 'SELECT uploaded_by FROM sap_files WHERE id = ?', [

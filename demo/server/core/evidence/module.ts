@@ -1,5 +1,5 @@
 import { evidenceApi, evidenceTransferApi, type EvidenceArea } from '../../../../src/api/evidence';
-import { contentDisposition } from '../../areas/real-world-files';
+import { attachment } from '../../areas/real-world-files';
 import { ApiFailure, CODES, MESSAGES } from '../envelope';
 import { sealRecord } from '../seal/seal';
 import type { AreaModule } from '../types';
@@ -46,13 +46,7 @@ export const evidenceArea: AreaModule = {
         throw new ApiFailure(409, SIGN_CODES.notSealable, 'This record has no decision to seal yet.');
       }
       const pdf = await sealRecord(content, evidence, now());
-      return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': contentDisposition('attachment', `${req.id}-sealed.pdf`),
-          'x-content-type-options': 'nosniff',
-        },
-      });
+      return attachment(`${req.id}-sealed.pdf`, 'application/pdf', pdf);
     });
   },
 };
