@@ -4,6 +4,7 @@ import type { RecordEvidence } from '../../src/api/evidence';
 import { demoToken, launchBrowser, resetDemo, seedRecords } from './support/harness';
 import { audit } from './support/axe';
 import { api, confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
+import { drawZigzag } from './support/signing-helpers';
 import { demoUrl } from './support/servers';
 
 /**
@@ -45,15 +46,6 @@ async function signWithPin(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Signing PIN' });
   await dialog.getByLabel('Signing PIN').fill(PIN);
   await dialog.getByRole('button', { name: 'Sign' }).click();
-}
-
-async function drawZigzag(page: Page) {
-  const box = (await page.getByTestId('signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (i % 2 ? 0.3 : 0.7));
-  await page.mouse.up();
 }
 
 describe('signing in SRM, QMS and GS001P', () => {

@@ -9,6 +9,7 @@ import type { Page as ApiPage } from '../../src/api/define';
 import { clearFaults, demoToken, fault, launchBrowser, resetDemo } from './support/harness';
 import { audit } from './support/axe';
 import { api, confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
+import { drawZigzag } from './support/signing-helpers';
 import { demoUrl, reactUrl } from './support/servers';
 
 /**
@@ -63,15 +64,6 @@ const inked = (page: Page) =>
     for (let i = 3; i < data.length; i += 4) if (data[i] > 0) n++;
     return n;
   });
-
-async function drawZigzag(page: Page) {
-  const box = (await page.getByTestId('signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + box.width * (0.1 + i * 0.06), box.y + box.height * (i % 2 ? 0.3 : 0.7));
-  await page.mouse.up();
-}
 
 describe('signing', () => {
   it.each([
