@@ -63,4 +63,7 @@ describe('the Label-in-Name check sees inside the widget', () => {
   });
 });
 
-await axeSuite(['en', 'zh-Hans']);
+await axeSuite([
+  { locale: 'en', scheme: 'light', touch: true },
+  { locale: 'zh-Hans', scheme: 'light' },
+]);

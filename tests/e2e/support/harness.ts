@@ -34,15 +34,23 @@ export const CHROMIUM_FLAGS = [
 let shared: Promise<Browser> | undefined;
 
 /**
- * One Chromium per test worker, started on first use: starting a browser costs far more than a context, and a new
- * context has storage of its own, so nothing leaks between tests. Playwright closes it when the worker exits.
+ * The worker's Chromium: in the e2e run, the one global-setup.ts started for this worker (a context has storage
+ * and cache of its own, so nothing leaks between tests or files); elsewhere (benches), one started here.
  */
 function browser(): Promise<Browser> {
-  shared ??= chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
+  shared ??= (async () => {
+    if (process.env.VITEST_POOL_ID) {
+      const { inject } = await import('vitest');
+      const endpoints = inject('browserEndpoints');
+      const worker = Number(process.env.VITEST_POOL_ID);
+      if (endpoints?.length) return chromium.connect(endpoints[(worker - 1) % endpoints.length]);
+    }
+    return chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    });
+  })();
   return shared;
 }
 

@@ -12,13 +12,16 @@ import {
 } from './quality-a11y-helpers';
 import { audit, type Finding } from './axe';
 import { labelMismatches } from './label-in-name';
+import { smallTargets } from './touch-targets';
 import { demoUrl, reactUrl } from './servers';
 import { watchContext, watchPage, type Watch } from '../../hostile/browser';
 
 /**
- * The axe suite of issue 6, run by quality-a11y.e2e.ts (en, zh-Hans) and quality-a11y-hant-ja.e2e.ts (zh-Hant,
- * ja): two files, so the two e2e workers share the four languages. Each page it opens is also checked for Label
- * in Name (label-in-name.ts), which axe does not check: one walk, two checks.
+ * The axe suite of issue 6, run by quality-a11y.e2e.ts (en and zh-Hans, light) and quality-a11y-hant-ja.e2e.ts
+ * (zh-Hant light, ja dark): two files, so the two e2e workers share the four passes. Language and palette are
+ * independent, so each language is walked once and the dark palette in one of them. Each page it opens is also
+ * checked for Label in Name (label-in-name.ts), which axe does not check, and in the English pass for touch
+ * target sizes (touch-targets.ts): one walk, every check.
  *
  * axe-core (WCAG 2.x A and AA rules and axe's best practices) finds no violation on any
  * route of ROUTES.md, in each of the four languages, signed in as 10001 (the manager with data everywhere) and,
@@ -34,35 +37,45 @@ export const a11yBase = (): string => (process.env.A11Y_BUILD === 'react' ? reac
 interface Checked {
   axe: Finding[];
   labelInName: string[];
+  smallTargets: unknown[];
   csp: string[];
   errors: string[];
+}
+
+/** One walk: a language, the palette the browser prefers, and whether touch targets are measured too. */
+export interface Pass {
+  locale: TestLocale;
+  scheme: 'light' | 'dark';
+  touch?: boolean;
 }
 
 /**
  * What a page fails: axe's violations, the controls whose name leaves out their visible text, policy violations
  * and page errors since the last check (taken, so that each route answers for its own).
  */
-async function check(page: Page, watch: Watch): Promise<Checked> {
+async function check(page: Page, watch: Watch, pass: Pass): Promise<Checked> {
   const csp = await page.evaluate(() => window.__cspViolations?.splice(0) ?? []);
   return {
     axe: await audit(page),
     labelInName: await labelMismatches(page),
+    smallTargets: pass.touch ? await smallTargets(page) : [],
     csp: [...csp, ...watch.consoleCsp.splice(0)],
     errors: watch.errors.splice(0),
   };
 }
-const CLEAN: Checked = { axe: [], labelInName: [], csp: [], errors: [] };
+const CLEAN: Checked = { axe: [], labelInName: [], smallTargets: [], csp: [], errors: [] };
 
 /**
- * Every route of ROUTES.md (and the login pages signed out, and a dialog) through axe, in each of `locales`,
- * with the browser preferring `colorScheme` (the demo pages mount with theme scheme 'auto'; the root's
- * data-scheme is checked, so a dark run that silently rendered light fails).
+ * Every route of ROUTES.md (and the login pages signed out, and a dialog) through axe, once per pass, with the
+ * browser preferring the pass's scheme (the demo pages mount with theme scheme 'auto'; the root's data-scheme is
+ * checked, so a dark run that silently rendered light fails).
  */
-export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'light' | 'dark' = 'light'): Promise<void> {
+export async function axeSuite(passes: readonly Pass[]): Promise<void> {
   const base = a11yBase();
   const routes = routeAddresses(await seedRecords(base));
 
-  describe.each(locales)(`axe, %s, ${colorScheme} scheme`, (locale) => {
+  describe.each(passes)('axe, $locale, $scheme scheme', (pass) => {
+    const { locale, scheme: colorScheme } = pass;
     let ctx: BrowserContext;
     let page: Page;
     let watch: Watch;
@@ -81,13 +94,13 @@ export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'lig
     it.each(SIGNED_OUT)('signed out: %s', async (path) => {
       await openRoute(page, path);
       expect(await page.locator('[data-esign-root]').getAttribute('data-scheme')).toBe(colorScheme);
-      expect(await check(page, watch)).toEqual(CLEAN);
+      expect(await check(page, watch, pass)).toEqual(CLEAN);
     });
 
     it('signed out: the SRM variant login (/srm/, watermark)', async () => {
       await page.goto(`${base}/srm/#/pages/SRM/login/login`);
       await settle(page);
-      expect(await check(page, watch)).toEqual(CLEAN);
+      expect(await check(page, watch, pass)).toEqual(CLEAN);
       await page.goto(`${base}/#/pages/login/login`);
       await settle(page);
     });
@@ -102,7 +115,7 @@ export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'lig
       it.each(routes)('$address', async ({ path, address }) => {
         if (path === '/pages/salary/index') await unlockSalary(page);
         await openRoute(page, address);
-        expect(await check(page, watch)).toEqual(CLEAN);
+        expect(await check(page, watch, pass)).toEqual(CLEAN);
       });
 
       it('a confirmation dialog (log out, on the my tab)', async () => {
@@ -110,7 +123,7 @@ export async function axeSuite(locales: readonly TestLocale[], colorScheme: 'lig
         await page.locator('[data-esign-root] main button').last().click();
         await page.getByRole('dialog').waitFor();
         await settle(page);
-        expect(await check(page, watch)).toEqual(CLEAN);
+        expect(await check(page, watch, pass)).toEqual(CLEAN);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       });
