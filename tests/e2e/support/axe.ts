@@ -17,16 +17,26 @@ export interface Finding {
   summary: string;
 }
 
-export async function audit(page: Page): Promise<Finding[]> {
+/**
+ * The rules whose outcome can change with the language: names of controls, links and images, form labels and
+ * lang attributes. Structure, ARIA and colour are the same in every language, so one full pass covers them.
+ */
+export const LANGUAGE_RULES = ['cat.name-role-value', 'cat.forms', 'cat.language', 'cat.text-alternatives'];
+
+/** axe's violations on the page: every rule, or only those of the given tags. */
+export async function audit(page: Page, tags?: readonly string[]): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (only) => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    const { violations } = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'tag', values: only } } : {}),
+    });
     return violations.map((v) => ({
       rule: v.id,
       impact: v.impact,
       targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' >> ')),
       summary: (v.nodes[0]?.failureSummary ?? '').split('\n').slice(1, 2).join('').trim(),
     }));
-  });
+  }, tags ?? null);
 }

@@ -10,7 +10,7 @@ import {
   unlockSalary,
   type TestLocale,
 } from './quality-a11y-helpers';
-import { audit, type Finding } from './axe';
+import { LANGUAGE_RULES, audit, type Finding } from './axe';
 import { labelMismatches } from './label-in-name';
 import { smallTargets } from './touch-targets';
 import { demoUrl, reactUrl } from './servers';
@@ -19,7 +19,8 @@ import { watchContext, watchPage, type Watch } from '../../hostile/browser';
 /**
  * The axe suite of issue 6, run by quality-a11y.e2e.ts (en and zh-Hans, light) and quality-a11y-hant-ja.e2e.ts
  * (zh-Hant light, ja dark): two files, so the two e2e workers share the four passes. Language and palette are
- * independent, so each language is walked once and the dark palette in one of them. Each page it opens is also
+ * independent, so each language is walked once and the dark palette in one of them; every axe rule runs once per
+ * palette (en light, ja dark) and the rules a language can change in every language. Each page it opens is also
  * checked for Label in Name (label-in-name.ts), which axe does not check, and in the English pass for touch
  * target sizes (touch-targets.ts): one walk, every check.
  *
@@ -42,10 +43,15 @@ interface Checked {
   errors: string[];
 }
 
-/** One walk: a language, the palette the browser prefers, and whether touch targets are measured too. */
+/**
+ * One walk: a language, the palette the browser prefers, whether every axe rule runs or only those a language
+ * can change (LANGUAGE_RULES: structure and colour are walked in full once per palette), and whether touch
+ * targets are measured too.
+ */
 export interface Pass {
   locale: TestLocale;
   scheme: 'light' | 'dark';
+  rules: 'all' | 'language';
   touch?: boolean;
 }
 
@@ -56,7 +62,7 @@ export interface Pass {
 async function check(page: Page, watch: Watch, pass: Pass): Promise<Checked> {
   const csp = await page.evaluate(() => window.__cspViolations?.splice(0) ?? []);
   return {
-    axe: await audit(page),
+    axe: await audit(page, pass.rules === 'language' ? LANGUAGE_RULES : undefined),
     labelInName: await labelMismatches(page),
     smallTargets: pass.touch ? await smallTargets(page) : [],
     csp: [...csp, ...watch.consoleCsp.splice(0)],
