@@ -45,6 +45,10 @@ export default defineConfig({
           globals: true,
           include: ['tests/e2e/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/setup.ts'],
+          // The files of a worker run in one module graph: playwright and the helpers load once per worker, not
+          // once per file. Each test still opens its own browser context, so no storage is shared.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One more try for a browser test that fails: on two shared cores a real Chromium now and then misses a

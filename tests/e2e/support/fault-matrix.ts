@@ -150,6 +150,8 @@ async function runCell(flow: Flow, given: FaultCase, cell: Cell): Promise<void> 
  */
 export function faultMatrix(part: string, flowNames: string[]): void {
   beforeAll(async () => {
+    // The module outlives the file (isolate is off for e2e): each file records only its own cells.
+    cells.length = 0;
     ctx = await launchBrowser({ locale: 'zh-CN' });
     await ctx.addInitScript(() => {
       if (!localStorage.getItem('Locale')) localStorage.setItem('Locale', 'zh-Hans');

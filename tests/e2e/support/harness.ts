@@ -43,7 +43,14 @@ function browser(): Promise<Browser> {
       const { inject } = await import('vitest');
       const endpoints = inject('browserEndpoints');
       const worker = Number(process.env.VITEST_POOL_ID);
-      if (endpoints?.length) return chromium.connect(endpoints[(worker - 1) % endpoints.length]);
+      if (endpoints?.length) {
+        const connected = await chromium.connect(endpoints[(worker - 1) % endpoints.length]);
+        // A lost connection is not kept for the next file: it connects afresh.
+        connected.on('disconnected', () => {
+          shared = undefined;
+        });
+        return connected;
+      }
     }
     return chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -52,6 +59,12 @@ function browser(): Promise<Browser> {
     });
   })();
   return shared;
+}
+
+/** Closes every context a file left open, so nothing it opened keeps running while the next file runs. */
+export async function closeContexts(): Promise<void> {
+  if (!shared) return;
+  for (const context of (await shared).contexts()) await context.close().catch(() => undefined);
 }
 
 /** A fresh context (its own cookies, storage and cache) in the worker's Chromium. */
