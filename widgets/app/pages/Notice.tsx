@@ -31,7 +31,7 @@ function NoticeList() {
       renderItem={(n) => (
         <Link href={`/pages/notice/notice?id=${encodeURIComponent(n.id)}`} className={css.noticeItem}>
           <p className={`${css.noticeTitle} ${ui.wrapAny}`}>
-            {!n.read && <span className={css.unread} aria-label={t('notice.unread')} />}
+            {!n.read && <span className={css.unread} role="img" aria-label={t('notice.unread')} />}
             {n.title}
           </p>
           <p className={ui.muted}>{formatDateTime(n.publishedAt)}</p>

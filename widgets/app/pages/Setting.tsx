@@ -2,7 +2,7 @@ import { useStore } from '../../../src/framework';
 import { $localeSetting } from '../../../src/i18n';
 import { $client } from '../../../src/session/client';
 import { apiBase } from '../../../src/http';
-import { go, type PageProps } from '../../../src/router';
+import { Link, type PageProps } from '../../../src/router';
 import { Icon, Page, useT } from '../../../src/ui';
 import * as css from '../app.css';
 import { SigningPinCell } from './SigningPinCell';
@@ -15,36 +15,24 @@ export function Setting(_: PageProps) {
   return (
     <Page titleKey="settings.title">
       <div className={css.cellGroup}>
-        <a
-          href="#/pages/langSetting/langSetting"
-          className={css.cell}
-          onClick={(e) => (e.preventDefault(), go('/pages/langSetting/langSetting'))}
-        >
+        <Link href="/pages/langSetting/langSetting" className={css.cell}>
           <Icon name="globe" />
           <span className={css.cellLabel}>{t('settings.language')}</span>
           <span className={css.cellValue}>{t(`lang.${setting}`)}</span>
           <Icon name="chevron" size={18} />
-        </a>
-        <a
-          href="#/pages/inbox/delegation"
-          className={css.cell}
-          onClick={(e) => (e.preventDefault(), go('/pages/inbox/delegation'))}
-        >
+        </Link>
+        <Link href="/pages/inbox/delegation" className={css.cell}>
           <Icon name="user" />
           <span className={css.cellLabel}>{t('my.delegation')}</span>
           <Icon name="chevron" size={18} />
-        </a>
+        </Link>
         <SigningPinCell />
-        <a
-          href="#/pages/appUpdateModel/appUpdateModel"
-          className={css.cell}
-          onClick={(e) => (e.preventDefault(), go('/pages/appUpdateModel/appUpdateModel'))}
-        >
+        <Link href="/pages/appUpdateModel/appUpdateModel" className={css.cell}>
           <Icon name="info" />
           <span className={css.cellLabel}>{t('settings.checkUpdate')}</span>
           <span className={css.cellValue}>{`${appVersion} (${appVersionCode})`}</span>
           <Icon name="chevron" size={18} />
-        </a>
+        </Link>
       </div>
       <div className={css.cellGroup}>
         <div className={css.cell}>
