@@ -46,7 +46,8 @@ async function openLongSheet(context: BrowserContext): Promise<{ page: Page; gri
   const { page } = await openAs(context, base, '10001', showExcel('shipments-50000.xlsx'));
   await page.setViewportSize({ width: 390, height: 844 });
   const grid = page.getByRole('grid');
-  await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor();
+  // Reading 50,000 rows takes a loaded machine far longer than a page's usual wait, and a hook gets no retry.
+  await grid.getByRole('gridcell', { name: 'IQC-00001', exact: true }).waitFor({ timeout: 120_000 });
   return { page, grid };
 }
 
@@ -268,7 +269,7 @@ describe('sheets as Excel shows them', () => {
       // Its own context: the file's afterEach closes the other tabs. Reading 50,000 rows is the slow part.
       longCtx = await englishBrowser();
       long = await openLongSheet(longCtx);
-    }, 120_000);
+    }, 180_000);
     afterAll(() => longCtx?.close());
     beforeEach(async () => {
       await long.grid.evaluate((el) => (el.scrollTop = 0));
