@@ -42,12 +42,14 @@ export type FlowFile = z.infer<typeof S.FlowFile>;
 export type FlowView = z.infer<typeof S.FlowView>;
 export type FlowActRequest = z.infer<typeof S.FlowActRequest>;
 export type FlowPerson = z.infer<typeof S.FlowPerson>;
+/** A record copied to the signed-in user: `readAt` is '' while they have not opened it. */
+export type FlowReceivedItem = z.infer<typeof S.FlowReceived>;
 
 export const flowApi = {
   view: endpoint<{ area: FlowArea; id: string }, FlowView>('bpm', 'GET', '/flow/:area/:id'),
   act: endpoint<FlowActRequest, FlowView>('bpm', 'POST', '/flow/:area/:id/actions'),
   people: endpoint<{ keyword?: string }, FlowPerson[]>('bpm', 'GET', '/flow/people'),
-  received: endpoint<void, z.infer<typeof S.FlowReceived>[]>('bpm', 'GET', '/flow/received'),
+  received: endpoint<void, FlowReceivedItem[]>('bpm', 'GET', '/flow/received'),
 };
 
 /** Multipart upload and file download, apart because their bodies are not JSON. */

@@ -12,7 +12,10 @@ import type * as S from './schema/inbox';
 export type InboxArea = z.infer<typeof S.InboxArea>;
 export { INBOX_AREAS } from './inboxAreas';
 
-/** waiting: the longest-waiting first (the default); urgency: the most urgent first, then the longest-waiting. */
+/**
+ * waiting: the longest-waiting first (the default); urgency: the most urgent first, then the longest-waiting; due:
+ * the soonest due first (overdue ones lead), those without a due time last.
+ */
 export type InboxSort = z.infer<typeof S.InboxSort>;
 
 export type OnBehalfOf = z.infer<typeof S.OnBehalfOf>;

@@ -38,6 +38,8 @@ export const ROUTES: RouteDef[] = [
   // the original pages; new paths, none of the old ones changed).
   ...r('inbox', ['/pages/inbox/inbox', '/pages/inbox/applications'], { ptr: true }),
   ...r('inbox', ['/pages/inbox/delegation']),
+  // What others copied to me (CC), beside the inbox.
+  ...r('inbox', ['/pages/inbox/received'], { ptr: true }),
 
   ...r('sap', ['/pages/SAP/index']),
   // Every SAP list pulls to refresh but the fee list.

@@ -199,3 +199,9 @@ export const outboxList = style({
 });
 export const headLinks = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', marginBottom: vars.space.sm });
 export const remind = style({ alignSelf: 'center', flex: 'none', minWidth: '72px' });
+
+/** The received list: a line of what the page holds, and a read record's title no longer bold. */
+export const intro = style({ margin: `0 0 ${vars.space.md}`, fontSize: '14px', color: vars.color.textSoft });
+export const readTitle = style({ fontWeight: 400 });
+/** The inbox row's due time: an overdue one says so in words and in the warning colour. */
+export const due = style({ fontSize: '13px', color: vars.color.textSoft, whiteSpace: 'nowrap' });

@@ -5,6 +5,8 @@ import { login, logout } from '../../src/session';
 import type { Application } from '../../src/api/inbox';
 import { Applications } from './pages/Applications';
 import { Delegation } from './pages/Delegation';
+import { Received } from './pages/Received';
+import type { FlowReceivedItem } from '../../src/api/flow';
 import inbox from './index';
 
 /**
@@ -68,6 +70,28 @@ const rows: Application[] = [
   },
 ];
 
+/** What was copied to 10002: one unread with a hostile title, one read. */
+const received: FlowReceivedItem[] = [
+  {
+    area: 'qms',
+    id: 'QA2026001',
+    title: '<img src=x onerror="alert(1)">',
+    route: '/pages/QMS/processingInfo/processingInfo?id=QA2026001',
+    byName: '陳志明',
+    at: '2026-11-23 09:30:00',
+    readAt: '',
+  },
+  {
+    area: 'sap',
+    id: '1020000071',
+    title: 'Purchase order',
+    route: '/pages/SAP/processingInfo/purchaseOrder?id=1020000071',
+    byName: '林美玲',
+    at: '2026-11-22 08:00:00',
+    readAt: '2026-11-22 10:15:00',
+  },
+];
+
 /** A day no device running this test is on: the delegation form must take it from the server. */
 const SERVER_DAY = '2031-03-04';
 
@@ -79,9 +103,11 @@ beforeEach(() => {
     const u = new URL(String(url), location.origin);
     const data = u.pathname.endsWith('/inbox/applications')
       ? { rows, total: rows.length, page: 1, pageSize: 30 }
-      : u.pathname.endsWith('/inbox/delegation')
-        ? { mine: null, toMe: [], today: SERVER_DAY }
-        : [];
+      : u.pathname.endsWith('/flow/received')
+        ? received
+        : u.pathname.endsWith('/inbox/delegation')
+          ? { mine: null, toMe: [], today: SERVER_DAY }
+          : [];
     return answer(data);
   });
 });
@@ -130,5 +156,23 @@ describe('delegation: the range proposed', () => {
     const value = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`)?.value;
     await waitFor(() => expect(value('delegation-start')).toBe(SERVER_DAY));
     expect(value('delegation-end')).toBe(SERVER_DAY);
+  });
+});
+
+describe('copied to me', () => {
+  it('lists each copy as a link to its record: unread marked in words, read with its time, titles as text', async () => {
+    const { container, getByRole } = render(<Received query={{}} route={findRoute('/pages/inbox/received')!} />);
+    await waitFor(() => expect(container.querySelectorAll('[data-received]')).toHaveLength(2));
+    const list = getByRole('list', { name: 'Records copied to you' });
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    const [unread, read] = [...container.querySelectorAll<HTMLAnchorElement>('[data-received]')];
+    expect(unread.getAttribute('href')).toContain('/pages/QMS/processingInfo/processingInfo?id=QA2026001');
+    expect(unread.textContent).toContain('Unread');
+    expect(unread.textContent).toContain('From 陳志明');
+    expect(unread.textContent).toContain('Copied 2026-11-23 09:30');
+    expect(unread.textContent).toContain('<img src=x onerror="alert(1)">');
+    expect(container.querySelector('img')).toBeNull();
+    expect(read.textContent).toContain('Read 2026-11-22 10:15');
+    expect(read.textContent).not.toContain('Unread');
   });
 });

@@ -11,6 +11,9 @@ import {
 import { one, type Database } from '../core/db';
 import { dateTime } from '../core/dates';
 import { activeDelegationsTo } from '../core/delegation';
+import { storeOf } from '../core/flow/engine';
+import { dueOf } from '../core/flow/view';
+import { FLOW_AREAS } from '../../../src/api/flow-values';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { findUser, type User } from '../core/users';
 import { gs001pApplications, gs001pWaiting } from './gs001p-inbox';
@@ -37,22 +40,39 @@ export const APPLICATIONS: Record<InboxArea, (db: Database, userNo: string) => A
 export const nameOf = (db: Database, userNo: string) => (userNo ? (findUser(db, userNo)?.userName ?? userNo) : '');
 export const isArea = (value: unknown): value is InboxArea => (INBOX_AREAS as readonly unknown[]).includes(value);
 
+/** The due time of a waiting item from the sign-flow engine; none for an area whose steps it does not keep. */
+export function dueOfItem(
+  db: Database,
+  area: InboxArea,
+  id: string,
+  now: number,
+): Pick<InboxItem, 'dueAt' | 'dueAtMs' | 'overdue'> {
+  const store = (FLOW_AREAS as readonly string[]).includes(area) ? storeOf(area) : null;
+  const record = store?.load(db, id);
+  const ms =
+    store && record
+      ? dueOf(
+          store,
+          record,
+          record.steps.findIndex((s) => s.state === 'current'),
+        )
+      : 0;
+  return { dueAt: ms ? dateTime(ms) : '', dueAtMs: ms, overdue: ms > 0 && now > ms };
+}
+
 /** Everything waiting for `user`: their own items, then those of everyone whose active delegation names them. */
 export function inboxItems(db: Database, user: User, now: number): InboxItem[] {
-  const own = INBOX_AREAS.flatMap((area) => WAITING[area](db, user.userNo)).map((s) => ({
-    ...s,
-    key: `${s.area}:${s.id}`,
-    onBehalfOf: null,
-  }));
-  const delegated = activeDelegationsTo(db, user.userNo, now).flatMap((d) => {
-    const onBehalfOf = { userNo: d.from_no, userName: nameOf(db, d.from_no) };
-    return INBOX_AREAS.flatMap((area) => WAITING[area](db, d.from_no)).map((s) => ({
+  const rows = (userNo: string, onBehalfOf: InboxItem['onBehalfOf']) =>
+    INBOX_AREAS.flatMap((area) => WAITING[area](db, userNo)).map((s) => ({
       ...s,
       key: `${s.area}:${s.id}`,
       onBehalfOf,
+      ...dueOfItem(db, s.area, s.id, now),
     }));
-  });
-  return [...own, ...delegated];
+  const delegated = activeDelegationsTo(db, user.userNo, now).flatMap((d) =>
+    rows(d.from_no, { userNo: d.from_no, userName: nameOf(db, d.from_no) }),
+  );
+  return [...rows(user.userNo, null), ...delegated];
 }
 
 export function countsOf(items: InboxItem[]): InboxCounts {
@@ -64,11 +84,20 @@ export function countsOf(items: InboxItem[]): InboxCounts {
   return counts;
 }
 
-/** Oldest first; by urgency: most urgent first, then oldest. The key breaks ties, so pages never overlap. */
+/**
+ * Oldest first; by urgency: most urgent first, then oldest; by due time: the soonest due first (so the overdue
+ * lead, the longest overdue first), those without a due time last. The key breaks ties, so pages never overlap.
+ */
 export function sortItems(items: InboxItem[], sort: InboxSort): InboxItem[] {
   const byAge = (a: InboxItem, b: InboxItem) =>
     a.waitingSinceMs - b.waitingSinceMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-  return [...items].sort(sort === 'urgency' ? (a, b) => b.urgency - a.urgency || byAge(a, b) : byAge);
+  const due = (i: InboxItem) => i.dueAtMs || Number.POSITIVE_INFINITY;
+  const order = {
+    waiting: byAge,
+    urgency: (a: InboxItem, b: InboxItem) => b.urgency - a.urgency || byAge(a, b),
+    due: (a: InboxItem, b: InboxItem) => (due(a) === due(b) ? byAge(a, b) : due(a) - due(b)),
+  };
+  return [...items].sort(order[sort] ?? byAge);
 }
 
 export function matches(item: { id: string; title: string }, party: string, keyword: string): boolean {

@@ -99,6 +99,32 @@ describe('inbox', () => {
     }
   });
 
+  it('sorts by due time: overdue first, the soonest due next, those without a due time last', async () => {
+    type Row = { key: string; area: string; dueAt: string; dueAtMs: number; overdue: boolean };
+    const rows = (await data('10001', '/api/inbox/items?pageSize=100&sort=due')).rows as Row[];
+    const due = rows.filter((r) => r.dueAtMs > 0);
+    expect(due.length).toBeGreaterThan(0);
+    // Every area on the flow engine carries its step's due time; the overdue flag follows the server clock.
+    for (const area of ['sap', 'srm', 'qms']) expect(due.some((r) => r.area === area)).toBe(true);
+    for (const r of rows) {
+      expect(r.overdue).toBe(r.dueAtMs > 0 && NOW > r.dueAtMs);
+      expect(r.dueAt === '').toBe(r.dueAtMs === 0);
+    }
+    const firstUndue = rows.findIndex((r) => r.dueAtMs === 0);
+    if (firstUndue >= 0) expect(rows.slice(firstUndue).every((r) => r.dueAtMs === 0)).toBe(true);
+    for (let i = 1; i < due.length; i++) expect(due[i].dueAtMs).toBeGreaterThanOrEqual(due[i - 1].dueAtMs);
+    const overdue = rows.filter((r) => r.overdue).length;
+    expect(rows.slice(0, overdue).every((r) => r.overdue)).toBe(true);
+
+    // A week later more is overdue, and the overdue still lead.
+    offset = 7 * 86_400_000;
+    tokens.clear();
+    const later = (await data('10001', '/api/inbox/items?pageSize=100&sort=due')).rows as Row[];
+    const lateCount = later.filter((r) => r.overdue).length;
+    expect(lateCount).toBeGreaterThan(overdue);
+    expect(later.slice(0, lateCount).every((r) => r.overdue)).toBe(true);
+  });
+
   it('filters by area and searches number, title and applicant; hostile keywords are only text', async () => {
     const sap = await data('10001', '/api/inbox/items?area=sap&pageSize=100');
     expect(sap.total).toBe(sap.counts.sap);

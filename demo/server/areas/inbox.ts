@@ -81,7 +81,7 @@ export const inboxArea: AreaModule = {
       const keyword = String(req.keyword ?? '')
         .trim()
         .slice(0, 60);
-      const sort: InboxSort = req.sort === 'urgency' ? 'urgency' : 'waiting';
+      const sort: InboxSort = req.sort === 'urgency' || req.sort === 'due' ? req.sort : 'waiting';
       const shown = sortItems(items, sort).filter((i) => (!area || i.area === area) && matches(i, i.party, keyword));
       const { page, pageSize, offset } = pageParams(req);
       return {

@@ -3,7 +3,7 @@ import { INBOX_AREAS } from '../inboxAreas';
 import { DateTimeOrEmpty, EpochMs, Id, Page, PageQuery } from './common';
 
 export const InboxArea = z.enum(INBOX_AREAS).openapi('InboxArea');
-export const InboxSort = z.enum(['waiting', 'urgency']);
+export const InboxSort = z.enum(['waiting', 'urgency', 'due']);
 
 export const OnBehalfOf = z.object({ userNo: z.string(), userName: z.string() });
 
@@ -31,6 +31,11 @@ export const InboxItem = z
       description: 'set when it waits for someone who delegated to the caller',
     }),
     batch: z.boolean().openapi({ description: 'the area allows approving it in a batch (SAP forms)' }),
+    dueAt: DateTimeOrEmpty.openapi({
+      description: "when the waiting step is due (the sign flow's due time for its kind of record); '' when none",
+    }),
+    dueAtMs: EpochMs.openapi({ description: 'dueAt in epoch milliseconds; 0 when none' }),
+    overdue: z.boolean().openapi({ description: 'the waiting step is past its due time (server clock)' }),
   })
   .openapi('InboxItem');
 

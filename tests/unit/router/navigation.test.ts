@@ -18,7 +18,7 @@ describe('route table (ROUTES.md)', () => {
   const documented = [...sharedDoc('ROUTES.md').matchAll(/^\| [\w ]+ \| `(\/[^`]*)` \|/gm)].map((m) => m[1]);
 
   /** Routes added after ROUTES.md was fixed: new paths only, so every documented link keeps working. */
-  const ADDED = ['/pages/inbox/inbox', '/pages/inbox/applications', '/pages/inbox/delegation'];
+  const ADDED = ['/pages/inbox/inbox', '/pages/inbox/applications', '/pages/inbox/delegation', '/pages/inbox/received'];
 
   it('registers every route of ROUTES.md unchanged, plus the inbox routes, and nothing else', () => {
     expect(documented.length).toBeGreaterThan(70);
@@ -33,12 +33,12 @@ describe('route table (ROUTES.md)', () => {
     const ptr = [...md.matchAll(/^\| [\w ]+ \| `(\/[^`]*)` \| ([^|]*)\|/gm)]
       .filter((m) => /\bptr\b/.test(m[2]) && !/no ptr/.test(m[2]))
       .map((m) => m[1]);
-    // The inbox and my applications are lists: they pull to refresh as well.
+    // The inbox, my applications and the received list are lists: they pull to refresh as well.
     expect(
       ROUTES.filter((r) => r.ptr)
         .map((r) => r.path)
         .sort(),
-    ).toEqual([...ptr, '/pages/inbox/inbox', '/pages/inbox/applications'].sort());
+    ).toEqual([...ptr, '/pages/inbox/inbox', '/pages/inbox/applications', '/pages/inbox/received'].sort());
   });
 
   it('makes the modal and app update pages transparent overlays', () => {

@@ -89,5 +89,19 @@ export default {
       to: 'To {{to}}',
       refresh: 'Refresh',
     },
+    due: {
+      sort: 'Soonest due first',
+      at: 'Due {{time}}',
+      overdue: 'Overdue',
+    },
+    received: {
+      title: 'Copied to me',
+      intro: 'Records others copied to you (CC). You can read them; opening one marks it read.',
+      listLabel: 'Records copied to you',
+      unread: 'Unread',
+      read: 'Read {{time}}',
+      from: 'From {{name}}',
+      at: 'Copied {{time}}',
+    },
   },
 };

@@ -88,5 +88,19 @@ export default {
       to: '宛先 {{to}}',
       refresh: '更新',
     },
+    due: {
+      sort: '期限が近い順',
+      at: '期限 {{time}}',
+      overdue: '期限超過',
+    },
+    received: {
+      title: '自分宛ての CC',
+      intro: '他の人があなたに CC した記録です。閲覧でき、開くと既読になります。',
+      listLabel: 'あなたに CC された記録',
+      unread: '未読',
+      read: '既読 {{time}}',
+      from: '送信者：{{name}}',
+      at: 'CC 日時 {{time}}',
+    },
   },
 };

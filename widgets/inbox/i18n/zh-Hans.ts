@@ -87,5 +87,19 @@ export default {
       to: '发给 {{to}}',
       refresh: '刷新',
     },
+    due: {
+      sort: '最早截止优先',
+      at: '截止 {{time}}',
+      overdue: '已逾期',
+    },
+    received: {
+      title: '抄送我的',
+      intro: '他人抄送给您的单据。您可以查阅；打开后即标记为已阅。',
+      listLabel: '抄送给您的单据',
+      unread: '未读',
+      read: '已阅 {{time}}',
+      from: '来自 {{name}}',
+      at: '抄送于 {{time}}',
+    },
   },
 };

@@ -87,5 +87,19 @@ export default {
       to: '發給 {{to}}',
       refresh: '重新整理',
     },
+    due: {
+      sort: '最早截止優先',
+      at: '截止 {{time}}',
+      overdue: '已逾期',
+    },
+    received: {
+      title: '抄送我的',
+      intro: '他人抄送給您的單據。您可以查閱；開啟後即標記為已閱。',
+      listLabel: '抄送給您的單據',
+      unread: '未讀',
+      read: '已閱 {{time}}',
+      from: '來自 {{name}}',
+      at: '抄送於 {{time}}',
+    },
   },
 };

@@ -91,6 +91,9 @@ export function Inbox({ query }: PageProps) {
               <Link href="/pages/inbox/delegation" className={css.link}>
                 {t('inbox.links.delegation')}
               </Link>
+              <Link href="/pages/inbox/received" className={css.link}>
+                {t('inbox.received.title')}
+              </Link>
             </nav>
             <InboxToolbar
               keyword={keyword}

@@ -2,7 +2,7 @@ import type { InboxItem } from '../../../src/api/inbox';
 import { useStore } from '../../../src/framework';
 import { $locale } from '../../../src/i18n';
 import { formatMoney, ui, useT } from '../../../src/ui';
-import { waitedText } from '../util';
+import { momentText, waitedText } from '../util';
 import * as css from '../inbox.css';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
   onToggle: (key: string) => void;
 }
 
-/** One waiting item: its area, number, urgency, title, party, amount and how long it has waited. */
+/** One waiting item: its area, number, urgency, overdue mark, title, party, amount, how long it has waited, when due. */
 export function InboxRow({ item, current, picking, picked, now, onOpen, onToggle }: Props) {
   const t = useT();
   const locale = useStore($locale);
@@ -39,6 +39,11 @@ export function InboxRow({ item, current, picking, picked, now, onOpen, onToggle
               {t(`inbox.urgency.${item.urgency}`)}
             </span>
           )}
+          {item.overdue && (
+            <span className={`${ui.badge} ${ui.tone.danger}`} data-testid="overdue">
+              {t('inbox.due.overdue')}
+            </span>
+          )}
           {item.onBehalfOf && (
             <span className={`${ui.badge} ${ui.tone.neutral}`} data-testid="on-behalf">
               {t('inbox.onBehalf', { name: item.onBehalfOf.userName })}
@@ -54,8 +59,15 @@ export function InboxRow({ item, current, picking, picked, now, onOpen, onToggle
             <span className={css.amount}>{formatMoney(item.amount, item.currency, locale)}</span>
           )}
         </span>
-        <span className={css.waited} data-testid="waited">
-          {t('inbox.waiting', { time: waitedText(t, item.waitingSinceMs, now) })}
+        <span className={css.rowMeta}>
+          <span className={css.waited} data-testid="waited">
+            {t('inbox.waiting', { time: waitedText(t, item.waitingSinceMs, now) })}
+          </span>
+          {item.dueAtMs > 0 && (
+            <span className={item.overdue ? css.waited : css.due} data-testid="due">
+              {t('inbox.due.at', { time: momentText(item.dueAtMs, locale) })}
+            </span>
+          )}
         </span>
       </span>
     </button>

@@ -57,6 +57,7 @@ export function InboxToolbar({ keyword, onKeyword, filter, onFilter, sort, onSor
         >
           <option value="waiting">{t('inbox.sort.waiting')}</option>
           <option value="urgency">{t('inbox.sort.urgency')}</option>
+          <option value="due">{t('inbox.due.sort')}</option>
         </select>
         {counts && counts.onBehalf > 0 && (
           <span className={ui.muted}>{t('inbox.onBehalfCount', { count: counts.onBehalf })}</span>
