@@ -106,7 +106,7 @@ describe('flow actions', () => {
     await sendSheet(mine.page, 'Add signer before', '41001');
     const timeline = mine.page.getByTestId('flow-timeline');
     await expect.poll(() => timeline.locator('[data-state="current"]').textContent()).toContain('王建國');
-    expect(await mine.page.getByTestId('flow-from').last().textContent()).toMatch(/^Added before /);
+    expect(await mine.page.getByTestId('flow-from').last().textContent()).toMatch(/^Added by .+ to sign first$/);
     expect(await mine.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await mine.page.close();
 

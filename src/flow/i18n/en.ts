@@ -67,7 +67,7 @@ export default {
     },
     origin: {
       transfer: 'Transferred from {{from}} to {{name}}',
-      addBefore: 'Added before {{from}}',
+      addBefore: 'Added by {{from}} to sign first',
       addAfter: 'Added by {{from}}',
       sendBack: 'Sent back by {{from}}',
     },
