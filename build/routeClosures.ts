@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { join } from 'node:path';
-import type { Plugin, RenderedChunk } from 'rollup';
+import type { OutputChunk, Plugin, RenderedChunk } from 'rollup';
 import { RECORD_READS } from '../loader/deepLink';
 
 /**
@@ -28,6 +28,9 @@ export const PAGE_SOURCES: Record<string, string[]> = {
 export const MANIFEST_MARK = '__ESIGN_ROUTE_CLOSURES__';
 const DICTIONARY = /(?:^|[/.])(en|zh-Hans|zh-Hant|ja)\.ts$/;
 
+/** The file beside loader.js with each area's files as paths, for the server that writes the host page. */
+export const MANIFEST_FILE = 'route-closures.json';
+
 /** What loader/deepLink.ts reads: chunk file names, and per area its files and per locale its dictionaries. */
 export interface RouteManifest {
   files: string[];
@@ -38,6 +41,8 @@ export interface RouteManifest {
  * Writes the manifest, built from the merged chunk graph, into the chunk that holds loader/deepLink.ts. It runs
  * in rollup's renderChunk, where chunk names still carry hash placeholders: rollup fills them in afterwards and
  * hashes that chunk with the names it now holds, so a cached manifest never names files of another build.
+ * Once the names are final, the same lists go beside loader.js (MANIFEST_FILE, with the deep link's own chunk
+ * first), for a server that sees the route in the address to name them in the page (demo/server/core/preload.ts).
  */
 export function routeClosures(metafile: Metafile | undefined): Plugin {
   const entryOf = new Map<string, string>();
@@ -50,6 +55,23 @@ export function routeClosures(metafile: Metafile | undefined): Plugin {
       const manifest = buildManifest(Object.values(chunks), chunk.fileName, entryOf);
       const literal = JSON.stringify(JSON.stringify(manifest));
       return { code: code.replace(new RegExp(`(["'\`])${MANIFEST_MARK}\\1`), () => literal), map: null };
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const own = chunks.find((c) => c.moduleIds.some((id) => entryOf.get(id) === 'loader/deepLink.ts'));
+      if (!own) return;
+      const { files, areas } = buildManifest(chunks, own.fileName, entryOf);
+      const paths = (list: number[]) => list.map((i) => `chunks/${files[i]}`);
+      const source = Object.fromEntries(
+        Object.entries(areas).map(([area, entry]) => [
+          area,
+          {
+            files: [own.fileName, ...paths(entry.files)],
+            dictionaries: Object.fromEntries(Object.entries(entry.dictionaries).map(([l, d]) => [l, paths(d)])),
+          },
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: JSON.stringify(source) });
     },
   };
 }

@@ -6,7 +6,8 @@ import { demoUrl, reactUrl } from './support/servers';
 /**
  * The tap on a messaging-app message that opens one record (loader/deepLink.ts). Beside the shell, the loader's
  * deep-link chunk starts the record's read and asks for the page's whole module closure; the page takes the read
- * over. Asserted by structure, never by time: the read is asked for once and before the shell chunk has arrived,
+ * over. A signed-in link names the route in its query, so the host page already names that closure
+ * (demo/server/core/preload.ts). Asserted by structure, never by time: the read is asked for once and before the shell chunk has arrived,
  * and the page's files are all asked for while the shell is still held back at the network. Each build's demo
  * server has its own store: every test resets and reads the server it opens.
  */
@@ -148,6 +149,31 @@ describe.each([
     expect(net.reads()).toHaveLength(1);
   });
 
+  it('a signed-in link names every file of the record’s page in the page itself, the deep-link chunk first', async () => {
+    for (const record of records) {
+      const html = await (await fetch(link(record.route, 'any-token'))).text();
+      const preloads = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+      expect(preloads[0], record.route).toMatch(/^\/chunks\/deepLink-/);
+      expect(
+        preloads.filter((p) => p.startsWith(`/chunks/${record.area}-`)),
+        record.route,
+      ).toHaveLength(1);
+      expect(
+        preloads.filter((p) => /^\/chunks\/shell-/.test(p)),
+        record.route,
+      ).toHaveLength(1);
+      // A signed-in launch paints no login page first.
+      expect(
+        preloads.filter((p) => /firstPaint-/.test(p)),
+        record.route,
+      ).toEqual([]);
+    }
+    // A link the server cannot read the route of (the hash is never sent): the first screen of any launch.
+    const plain = await (await fetch(link(records[0].route))).text();
+    expect(plain).toMatch(/rel="modulepreload" href="\/chunks\/firstPaint-/);
+    expect(plain).not.toMatch(/rel="modulepreload" href="\/chunks\/deepLink-/);
+  });
+
   it('an expired token in the link: the messaging login signs in again and the record opens; no modal', async () => {
     const record = records[0];
     const { page, net, errors } = await open(record.route, record.id, link(record.route, 'expired-token'));
@@ -176,7 +202,10 @@ describe.each([
     const record = records[0];
     const page = await ctx.newPage();
     const net = watch(page, API.sap(record.id));
+    // The area's chunk, asked for by the page itself on a signed-in link, arrives 11 s after the launch read's answer.
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === API.sap(record.id), { timeout: 30_000 });
     await page.route(/\/chunks\/sap-[^/]+\.js$/, async (route) => {
+      await answered;
       await new Promise((r) => setTimeout(r, 11_000));
       await route.continue();
     });

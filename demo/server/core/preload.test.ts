@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstScreen, firstScreenFiles, homeFiles, withPreloads } from './preload';
+import { firstScreen, firstScreenFiles, homeFiles, recordFiles, recordLaunchArea, withPreloads } from './preload';
 
 /** A build laid out like tsup + merge-chunks writes it: a facade loader, hashed chunks. */
 const dir = mkdtempSync(join(tmpdir(), 'esign-preload-'));
@@ -99,5 +99,48 @@ describe('module preload hints of the host pages', () => {
       /<meta name="esign-preload" data-route="\/pages\/index\/index" data-stage="page" content="[^"]*Home-HHHH8888\.js/,
     );
     expect(out).not.toContain('modulepreload" href="/chunks/Home-');
+  });
+
+  it('names a signed-in launch into a record, which the address names, with all its files as preloads of the page', () => {
+    // build/routeClosures.ts's list: the deep-link chunk first, the area's closure, per locale its dictionaries.
+    const manifest = {
+      SAP: {
+        files: [
+          'chunks/deepLink-LLLL0001.js',
+          'chunks/shell-BBBB2222.js',
+          'chunks/sap-DDDD4444.js',
+          '//evil.example/x.js',
+        ],
+        dictionaries: { 'zh-Hans': ['chunks/zh-Hans-SAP00001.js'], en: ['chunks/en-SAP00001.js'] },
+      },
+    };
+    writeFileSync(join(dir, 'route-closures.json'), JSON.stringify(manifest));
+    const link = (route: string, token = 'T0K3N') =>
+      `?${new URLSearchParams({ wxworkredirect_uri: route, ...(token ? { token } : {}), userNo: '10001' })}`;
+    const order = link('/pages/SAP/processingInfo/purchaseOrder?id=4500012345');
+    expect(recordLaunchArea(order)).toBe('SAP');
+    expect(recordLaunchArea(link('/pages/SAP/processingInfo/purchaseOrder?id=1', ''))).toBeUndefined();
+    expect(recordLaunchArea(link('/pages/SAP/index'))).toBeUndefined();
+    expect(recordFiles(dir, 'SAP')).toEqual([
+      '/chunks/deepLink-LLLL0001.js',
+      '/chunks/shell-BBBB2222.js',
+      '/chunks/sap-DDDD4444.js',
+      '/chunks/zh-Hans-SAP00001.js',
+    ]);
+    const page = '<head><script type="module" src="/loader.js"></script></head>';
+    const preloads = (html: string) => [...html.matchAll(/modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    const out = withPreloads(page, dir, order);
+    // The loader's script first, then the deep-link chunk that starts the read, then the rest, each once.
+    expect(out.indexOf('src="/chunks/loader-AAAA1111.js"')).toBeLessThan(out.indexOf('modulepreload'));
+    expect(preloads(out)[0]).toBe('/chunks/deepLink-LLLL0001.js');
+    expect(preloads(out)).toEqual(expect.arrayContaining(['/chunks/sap-DDDD4444.js', '/chunks/zh-Hans-SAP00001.js']));
+    expect(new Set(preloads(out)).size).toBe(preloads(out).length);
+    // No login page painted first; no other locale's strings; nothing from another origin.
+    expect(out).not.toContain('firstPaint-');
+    expect(out).not.toContain('en-SAP00001');
+    expect(out).not.toContain('evil.example');
+    // Any other launch gets the first screen's page as before.
+    for (const search of ['', link('/pages/SAP/index'), link('/pages/SAP/processingInfo/purchaseOrder?id=1', '')])
+      expect(preloads(withPreloads(page, dir, search))).toHaveLength(3);
   });
 });

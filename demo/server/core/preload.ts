@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { recordArea } from '../../../loader/deepLink';
 
 /**
  * Module preload hints for the host pages. Without them the browser finds the client's first-screen files one
@@ -108,6 +109,37 @@ export function homeFiles(buildDir: string): { paint: string[]; page: string[] }
   return { paint: sitePaths(paint, new Set()), page: sitePaths(page, paint) };
 }
 
+/** build/routeClosures.ts's MANIFEST_FILE: per area, the files of a record page and per locale its dictionaries. */
+type RouteManifest = Record<string, { files: string[]; dictionaries: Record<string, string[]> }>;
+
+/**
+ * The area of a launch into one record that the address's query names: the messaging login's return
+ * (`?wxworkredirect_uri=<route>&token=…`, loader/address.ts), a signed-in launch. The hash is never sent.
+ */
+export function recordLaunchArea(search: string): string | undefined {
+  const query = new URLSearchParams(search);
+  const route = query.get('wxworkredirect_uri') ?? '';
+  return query.get('token')?.trim() ? recordArea(route.split('?')[0]) : undefined;
+}
+
+/**
+ * What a launch into a record of `area` runs before its page shows, as site paths, none of the login page painted
+ * before the framework: the loader's deep-link chunk (it starts the record's read), the shell, the area, the page
+ * and everything they import, with the first launch's dictionaries (SPEC 1: zh-Hans), from the build's own list
+ * (build/routeClosures.ts). Named in the page, they all download in the first wave beside the loader, and the
+ * read starts as soon as the loader and the deep-link chunk have run.
+ */
+export function recordFiles(buildDir: string, area: string): string[] {
+  let entry: RouteManifest[string] | undefined;
+  try {
+    entry = (JSON.parse(readFileSync(join(buildDir, 'route-closures.json'), 'utf8')) as RouteManifest)[area];
+  } catch {
+    return [];
+  }
+  const files = [...(entry?.files ?? []), ...(entry?.dictionaries['zh-Hans'] ?? [])];
+  return files.filter((file) => /^chunks\/[\w.-]+\.js$/.test(file)).map((file) => `/${file}`);
+}
+
 const cache = new Map<string, { mtimeMs: number; tags: string }>();
 
 /**
@@ -118,7 +150,7 @@ const cache = new Map<string, { mtimeMs: number; tags: string }>();
  * starts from the HTTP cache at once. Pages without that script (the classic-script host) are returned
  * unchanged. Recomputed when loader.js changes (a new build).
  */
-export function withPreloads(html: string, buildDir: string): string {
+export function withPreloads(html: string, buildDir: string, search = ''): string {
   const marker = '<script type="module" src="/loader.js"></script>';
   if (!html.includes(marker)) return html;
   let mtimeMs: number;
@@ -127,12 +159,19 @@ export function withPreloads(html: string, buildDir: string): string {
   } catch {
     return html;
   }
-  let hit = cache.get(buildDir);
+  const area = recordLaunchArea(search);
+  const key = `${buildDir} ${area ?? ''}`;
+  let hit = cache.get(key);
   if (!hit || hit.mtimeMs !== mtimeMs) {
     const { paint: first, framework } = firstScreen(buildDir);
     const entry = first.find((path) => /^\/chunks\/loader-[^/]+\.js$/.test(path));
     const script = entry ? `<script type="module" src="${entry}"></script>` : marker;
-    const tags = first.filter((path) => path !== entry).map((path) => `<link rel="modulepreload" href="${path}" />`);
+    // A signed-in launch into a record paints no login page: its own files instead, all in the first wave.
+    const record = area ? recordFiles(buildDir, area) : [];
+    const preloads = record.length
+      ? [...new Set([...record, ...first.filter((path) => !/\/firstPaint-/.test(path))])]
+      : first;
+    const tags = preloads.filter((path) => path !== entry).map((path) => `<link rel="modulepreload" href="${path}" />`);
     const { paint, page } = homeFiles(buildDir);
     const hints = [
       `<meta name="esign-preload" data-stage="shell" content="${framework.join(' ')}" />`,
@@ -142,7 +181,7 @@ export function withPreloads(html: string, buildDir: string): string {
     // The loader's chunk first: on HTTP/1.1 the browser opens six connections per host, and the script that
     // starts everything must not queue behind the preloads (module scripts run after parsing anyway).
     hit = { mtimeMs, tags: [script, ...tags, ...hints].join('\n    ') };
-    cache.set(buildDir, hit);
+    cache.set(key, hit);
   }
   return html.replace(marker, hit.tags);
 }

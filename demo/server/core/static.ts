@@ -135,7 +135,12 @@ export async function serveFile(c: Context, roots: string[], urlPath: string): P
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Host pages name the client's first-screen files for preloading (the build is the last root).
     if (type.startsWith('text/html'))
-      body = Buffer.from(await fingerprintStyles(withPreloads(body.toString('utf8'), roots[roots.length - 1]), roots));
+      body = Buffer.from(
+        await fingerprintStyles(
+          withPreloads(body.toString('utf8'), roots[roots.length - 1], new URL(c.req.url).search),
+          roots,
+        ),
+      );
     const relative = file
       .slice(root.length + 1)
       .split(sep)
