@@ -13,7 +13,9 @@ const LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ja'];
  * route and the token long before the page's code has arrived; this chunk, which only such a launch loads
  * (./index.ts), starts the page's read of the record (the page takes the answer over: src/http/launchRead.ts)
  * and asks at once for every file the page runs, which the build lists here (build/routeClosures.ts), so that
- * they come in one wave instead of one wave per import level.
+ * they come in one wave instead of one wave per import level. A host page that sees the route in its address (the
+ * messaging login's return) names this chunk and the same files itself (demo/server/core/preload.ts): then they
+ * come with the loader, and these preloads find them on their way.
  */
 
 /** The routes whose page first reads one record by its `?id=`; the group that matched names the area. */

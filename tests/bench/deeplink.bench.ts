@@ -60,6 +60,19 @@ export function scriptWaves(entries: Entry[], before: number): string[][] {
   return out.filter(Boolean);
 }
 
+/** A wave's scripts by name, hashes left off: the named chunks, then how many dictionaries and shared chunks. */
+export function waveSummary(paths: string[]): string {
+  const names = paths.map((p) => p.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''));
+  const dictionaries = names.filter((n) => /^(?:kit\.)?(?:en|zh-Hans|zh-Hant|ja)$/.test(n)).length;
+  const shared = names.filter((n) => n === 'chunk').length;
+  const named = names.filter((n) => n !== 'chunk' && !/^(?:kit\.)?(?:en|zh-Hans|zh-Hant|ja)$/.test(n));
+  return [
+    ...named,
+    ...(dictionaries ? [`${dictionaries} dictionaries`] : []),
+    ...(shared ? [`${shared} shared chunks`] : []),
+  ].join(', ');
+}
+
 async function token(base: string): Promise<string> {
   const res = await fetch(`${base}/demo/token?userNo=10001`);
   return ((await res.json()) as { token: string }).token;
@@ -165,6 +178,10 @@ export async function runDeepLinkBench(): Promise<string> {
         const count = f.waves.reduce((n, w) => n + w.length, 0);
         return `| ${name(b)} | ${ms(f.readStart)} | ${ms(f.firstWaveEnd)} | ${count} | ${f.waves.length} (${f.waves.map((w) => w.length).join(' + ')}) | ${ms(f.shown)} |`;
       }),
+      '',
+      ...(['preact', 'react'] as const).flatMap((b) =>
+        falls[b].waves.map((w, i) => `- ${name(b)}, wave ${i + 1} (${w.length}): ${waveSummary(w)}.`),
+      ),
       '',
       'Times from the document request. A script asked for before any script had arrived is in wave 1; any other',
       'is one wave later than the latest wave among the scripts that had arrived by then. Target: the read starts',

@@ -166,10 +166,11 @@ export function withPreloads(html: string, buildDir: string, search = ''): strin
     const { paint: first, framework } = firstScreen(buildDir);
     const entry = first.find((path) => /^\/chunks\/loader-[^/]+\.js$/.test(path));
     const script = entry ? `<script type="module" src="${entry}"></script>` : marker;
-    // A signed-in launch into a record paints no login page: its own files instead, all in the first wave.
+    // A signed-in launch into a record paints no login page: its own files and the framework's instead, all in the
+    // first wave.
     const record = area ? recordFiles(buildDir, area) : [];
     const preloads = record.length
-      ? [...new Set([...record, ...first.filter((path) => !/\/firstPaint-/.test(path))])]
+      ? [...new Set([...record, ...framework, ...first.filter((path) => !/\/firstPaint-/.test(path))])]
       : first;
     const tags = preloads.filter((path) => path !== entry).map((path) => `<link rel="modulepreload" href="${path}" />`);
     const { paint, page } = homeFiles(buildDir);
