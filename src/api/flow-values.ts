@@ -1,6 +1,6 @@
 /** The flow value lists the schemas and the client share. Data only, with no import. */
 
-export const FLOW_AREAS = ['sap', 'srm', 'qms'] as const;
+export const FLOW_AREAS = ['sap', 'srm', 'qms', 'gs001p'] as const;
 export type FlowArea = (typeof FLOW_AREAS)[number];
 
 /** What a decision means; the SPEC's own actions (approve, return, conclude) first. */

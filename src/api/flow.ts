@@ -4,7 +4,7 @@ import type { FlowArea } from './flow-values';
 import type * as S from './schema/flow';
 
 /**
- * The sign flow of any record (SAP form, SRM or QMS case) on the bpm service: the timeline with its CC list and
+ * The sign flow of any record (SAP form, SRM or QMS case, GS001P evaluation) on the bpm service: the timeline with its CC list and
  * comments, what the signed-in user may do now, and the routing actions beside each area's own approve and
  * return (transfer, add a signer before or after, withdraw, CC, send back to a step, comment).
  */

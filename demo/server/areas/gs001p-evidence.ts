@@ -2,12 +2,11 @@ import type { GsFields } from '../../../src/api/gs001p';
 import { all, type Database } from '../core/db';
 import { principalOf } from '../core/delegation';
 import { sha256Hex, type SignedContent } from '../core/evidence/canonical';
-import type { SignedAct } from '../core/evidence/hook';
 import { signingPolicy } from '../core/evidence/policy';
 import { registerEvidenceSource, type EvidenceSource } from '../core/evidence/sources';
-import type { FlowAction } from '../core/flow/types';
-import { assigneeOf } from './gs001p-rules';
-import { caseRow, stateOf, visibleRow } from './gs001p-store';
+import { gsRecord } from './gs001p-flow';
+import { GS_ROLE } from './gs001p-rules';
+import { assigneeOf, type CaseRow, caseRow, visibleRow } from './gs001p-store';
 
 /** What a signer of a GS001P evaluation sees: its fields and its files (drawings and others) with their digests. */
 export function gsContent(db: Database, id: string): SignedContent {
@@ -33,49 +32,27 @@ export function gsContent(db: Database, id: string): SignedContent {
   };
 }
 
+/**
+ * The final decision is business's at the confirmation step: while the case waits there, and once it has been
+ * taken (the evidence of a decision is written after the flow has moved on).
+ */
+function isFinalDecision(row: CaseRow): boolean {
+  if (row.status === 'confirming') return true;
+  const last = gsRecord(row)
+    ?.steps.filter((s) => s.state === 'done')
+    .at(-1);
+  return last?.role === GS_ROLE.confirmation && (last.meaning === 'approve' || last.meaning === 'conclude');
+}
+
 /** How evidence reads an evaluation: as a participant (or their substitute) sees it; the final decision is drawn. */
 export const gsEvidenceSource: EvidenceSource = {
   content(db, id, user, now) {
-    visibleRow(db, id, principalOf(db, user, assigneeOf(stateOf(caseRow(db, id))), now));
+    visibleRow(db, id, principalOf(db, user, assigneeOf(caseRow(db, id)), now));
     return gsContent(db, id);
   },
   contentOf: gsContent,
   policy: (content, db) =>
-    signingPolicy(
-      'gs001p',
-      content.type,
-      content.subType,
-      content.amount,
-      caseRow(db, content.id).status === 'confirming',
-    ),
+    signingPolicy('gs001p', content.type, content.subType, content.amount, isFinalDecision(caseRow(db, content.id))),
 };
 
 registerEvidenceSource('gs001p', gsEvidenceSource);
-
-/** The GS001P actions that leave evidence, as the flow's decisions they are: a final close concludes the case. */
-const AS_DECISION: Partial<Record<string, FlowAction>> = {
-  approve: 'approve',
-  return: 'return',
-  confirm: 'approve',
-  close: 'conclude',
-};
-
-/** An act on an evaluation as its evidence sees it; undefined for one that leaves none (reopen). */
-export function gsSignedAct(
-  id: string,
-  action: string,
-  actorNo: string,
-  principalNo: string,
-  at: number,
-): SignedAct | undefined {
-  const as = AS_DECISION[action];
-  if (!as) return undefined;
-  return {
-    area: 'gs001p',
-    record: { id },
-    action: as,
-    actorNo,
-    onBehalfOf: principalNo === actorNo ? '' : principalNo,
-    at,
-  };
-}

@@ -3,8 +3,8 @@ import { one, run } from '../core/db';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import type { ApiRouter } from '../core/types';
 import { attachment } from './real-world-files';
-import { allowedActions } from './gs001p-rules';
-import { notAllowed, stateOf, visibleRow } from './gs001p-store';
+import { gsCaseActions } from './gs001p-flow';
+import { notAllowed, visibleRow } from './gs001p-store';
 import { filesOf } from './gs001p-view';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -15,7 +15,7 @@ export function gs001pFileRoutes(api: ApiRouter): void {
 
   api.handle(gs001pTransferApi.upload, async (req, { db, user, now }) => {
     const row = visibleRow(db, String(req.id), user);
-    if (!allowedActions(stateOf(row), user.userNo).includes('save')) throw notAllowed();
+    if (!gsCaseActions(row, user).includes('save')) throw notAllowed();
     const file = Array.isArray(req.file) ? req.file[0] : req.file;
     if (!(file instanceof Blob)) throw new ApiFailure(400, 400, 'No file was sent.');
     if (file.size > MAX_UPLOAD_BYTES) throw new ApiFailure(413, 413, 'The file is larger than 20 MB.');
@@ -52,7 +52,7 @@ export function gs001pFileRoutes(api: ApiRouter): void {
 
   api.handle(gs001pApi.deleteFile, (req, { db, user }) => {
     const row = visibleRow(db, String(req.id), user);
-    if (!allowedActions(stateOf(row), user.userNo).includes('save')) throw notAllowed();
+    if (!gsCaseActions(row, user).includes('save')) throw notAllowed();
     const file = one<{ uploaded_by: string }>(db, 'SELECT uploaded_by FROM gs001p_files WHERE id = ? AND case_id = ?', [
       String(req.fileId),
       row.id,

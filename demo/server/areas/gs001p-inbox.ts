@@ -2,8 +2,7 @@ import type { GsFields, GsStatus } from '../../../src/api/gs001p';
 import { all, type Database } from '../core/db';
 import { dateTime } from '../core/dates';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
-import { assigneeOf } from './gs001p-rules';
-import { type CaseRow, nameOf, stateOf, waitingRows } from './gs001p-store';
+import { assigneeOf, type CaseRow, nameOf, waitingRows } from './gs001p-store';
 
 /** GS001P rows for the one inbox: what waits for a signer and what an applicant created. */
 
@@ -46,7 +45,7 @@ export function gs001pApplications(db: Database, userNo: string): ApplicationSou
     userNo,
   ]).map((row) => {
     const fields = JSON.parse(row.fields) as GsFields;
-    const signer = assigneeOf(stateOf(row));
+    const signer = assigneeOf(row);
     return {
       area: 'gs001p',
       id: row.id,

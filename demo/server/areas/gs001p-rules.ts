@@ -1,21 +1,84 @@
-import type { CloseReason, GsAction, GsStatus, GsStep } from '../../../src/api/gs001p';
+import type { CloseReason, GsAction, GsStatus } from '../../../src/api/gs001p';
 import { AUTO_CLOSE_MONTHS, CLOSE_REASONS } from '../../../src/api/gs001p';
+import type { FlowAction, FlowStep } from '../core/flow/types';
 
 /**
- * The GS001P transition rules, pure: who may do what in which status, what follows, and the 3-month auto
- * close. The area module stores the results; these functions never touch the store or the clock.
+ * GS001P's own rules, as data the sign-flow engine consults and checks the area runs before it: the steps and
+ * what each step's signer may do there, the due times, the SPEC close reasons and the 3-month auto close. Who
+ * acts next and what follows a decision are the engine's (core/flow); these functions never touch the store.
  */
-export interface CaseState {
-  status: GsStatus;
-  step: GsStep | null;
-  creator: string;
-  engineer: string;
-  supervisor: string;
-  /** Epoch ms of the last status change; the 3-month rule counts from here. */
-  changedAt: number;
+
+/** The flow's role names for the planned steps (the flow view's words). */
+export const GS_ROLE = {
+  engineer: 'responsibleEngineer',
+  supervisor: 'supervisor',
+  confirmation: 'business',
+} as const;
+
+/** Every routing action GS001P offers somewhere (docs/DECISIONS.md says why each is there or not). */
+export const GS_ROUTING: readonly FlowAction[] = [
+  'transfer',
+  'addBefore',
+  'addAfter',
+  'withdraw',
+  'sendBack',
+  'cc',
+  'comment',
+];
+
+/** What the signer of a signing step (engineer, supervisor, or anyone transferred or added there) may do. */
+const SIGNING_STEP: readonly FlowAction[] = [
+  'approve',
+  'return',
+  'transfer',
+  'addBefore',
+  'addAfter',
+  'sendBack',
+  'cc',
+];
+
+/**
+ * What the current step's signer may do. Business's final confirmation is the customer's answer: confirm, or
+ * close with a reason (the engine's conclude), never handed on. After a return, business submits again.
+ */
+export function stepActions(step: Pick<FlowStep, 'role'>): readonly FlowAction[] {
+  if (step.role === 'applicant') return ['cc'];
+  if (step.role === GS_ROLE.confirmation) return ['approve', 'cc'];
+  return SIGNING_STEP;
 }
 
-export type Role = 'business' | 'engineer' | 'supervisor' | 'system';
+/** Hours a signing step may wait; business's steps have none (the final confirmation has the 3-month rule). */
+export const GS_SIGNING_DUE_HOURS = 72;
+export const dueHours = (role: string | undefined) =>
+  role === 'applicant' || role === GS_ROLE.confirmation ? 0 : GS_SIGNING_DUE_HOURS;
+
+/**
+ * The case actions open to the caller: business drafts, edits after a return and reopens a closed case; the
+ * others follow from what the engine lets them do at the current step (`flow`).
+ */
+export function caseActions(status: GsStatus, isCreator: boolean, flow: readonly FlowAction[]): GsAction[] {
+  switch (status) {
+    case 'draft':
+    case 'returned':
+      return isCreator ? ['save', 'submit'] : [];
+    case 'signing':
+      return flow.includes('approve') ? ['approve', 'return'] : [];
+    case 'confirming':
+      return flow.includes('approve') ? ['confirm', 'close'] : [];
+    case 'closed':
+      return isCreator ? ['reopen'] : [];
+    default:
+      return [];
+  }
+}
+
+/** The engine's action behind each case action taken on the flow. */
+export const FLOW_ACTION_OF: Partial<Record<GsAction, 'approve' | 'return' | 'conclude'>> = {
+  approve: 'approve',
+  return: 'return',
+  confirm: 'approve',
+  close: 'conclude',
+};
 
 export interface ActInput {
   comment?: string;
@@ -23,36 +86,7 @@ export interface ActInput {
   reasonText?: string;
 }
 
-export type Transition =
-  | { ok: true; next: CaseState; role: Role; entry: string }
-  | { ok: false; error: 'notAllowed' | 'reasonRequired' };
-
 export const REASON_TEXT_MAX = 500;
-
-/** Who acts next: the signer of the step, business for the final confirmation, nobody otherwise. */
-export function assigneeOf(s: Pick<CaseState, 'status' | 'step' | 'creator' | 'engineer' | 'supervisor'>): string {
-  if (s.status === 'signing') return s.step === 'engineer' ? s.engineer : s.supervisor;
-  if (s.status === 'confirming') return s.creator;
-  return '';
-}
-
-/** The actions open to `userNo` in this state. */
-export function allowedActions(s: CaseState, userNo: string): GsAction[] {
-  const isBusiness = userNo === s.creator;
-  switch (s.status) {
-    case 'draft':
-    case 'returned':
-      return isBusiness ? ['save', 'submit'] : [];
-    case 'signing':
-      return userNo === assigneeOf(s) ? ['approve', 'return'] : [];
-    case 'confirming':
-      return isBusiness ? ['confirm', 'close'] : [];
-    case 'closed':
-      return isBusiness ? ['reopen'] : [];
-    default:
-      return [];
-  }
-}
 
 function isCloseReason(value: string | undefined): value is Exclude<CloseReason, 'noReply'> {
   return (CLOSE_REASONS as readonly string[]).includes(value ?? '');
@@ -66,43 +100,16 @@ export function closeProblem(input: ActInput): 'reasonRequired' | undefined {
   return undefined;
 }
 
-/** Applies one user action. Every status change restarts the 3-month count. */
-export function transition(
-  s: CaseState,
-  action: GsAction,
-  userNo: string,
-  now: number,
-  input: ActInput = {},
-): Transition {
-  if (!allowedActions(s, userNo).includes(action)) return { ok: false, error: 'notAllowed' };
-  const moved = (patch: Partial<CaseState>): CaseState => ({ ...s, ...patch, changedAt: now });
-  switch (action) {
-    case 'save':
-      // A temporary save changes the content, not the status: the count does not restart.
-      return { ok: true, next: s, role: 'business', entry: 'save' };
-    case 'submit':
-      return { ok: true, next: moved({ status: 'signing', step: 'engineer' }), role: 'business', entry: 'submit' };
-    case 'approve':
-      if (s.step === 'engineer')
-        return { ok: true, next: moved({ step: 'supervisor' }), role: 'engineer', entry: 'approve' };
-      return { ok: true, next: moved({ status: 'confirming', step: null }), role: 'supervisor', entry: 'approve' };
-    case 'return':
-      return {
-        ok: true,
-        next: moved({ status: 'returned', step: null }),
-        role: s.step === 'engineer' ? 'engineer' : 'supervisor',
-        entry: 'return',
-      };
-    case 'confirm':
-      return { ok: true, next: moved({ status: 'developing', step: null }), role: 'business', entry: 'confirm' };
-    case 'close':
-      if (closeProblem(input)) return { ok: false, error: 'reasonRequired' };
-      return { ok: true, next: moved({ status: 'closed', step: null }), role: 'business', entry: 'close' };
-    case 'reopen':
-      // The customer has a need after all: the case goes into development.
-      return { ok: true, next: moved({ status: 'developing', step: null }), role: 'business', entry: 'reopen' };
-  }
-}
+/** The SPEC's wording of each close reason, the flow's comment on a close that carries no text of its own. */
+export const CLOSE_WORDING: Record<CloseReason, string> = {
+  highUnitCost: 'Closed without development: high unit cost',
+  highMoldCost: 'Closed without development: high mold cost',
+  modelCancelled: 'Closed without development: customer model cancelled',
+  longDelivery: 'Closed without development: long delivery',
+  customerConfirming: 'Closed without development: under customer confirmation',
+  other: 'Closed without development',
+  noReply: 'Closed automatically: the customer did not reply for 3 months',
+};
 
 const ZONE_OFFSET_MS = 8 * 3_600_000;
 
@@ -121,12 +128,18 @@ export function addMonths(ms: number, months: number): number {
   return target.getTime() - ZONE_OFFSET_MS;
 }
 
+export interface StatusSince {
+  status: GsStatus;
+  /** Epoch ms of the last status change; the 3-month rule counts from here. */
+  changedAt: number;
+}
+
 /** The 3-month rule applies to cases waiting for the customer's reply (business final confirmation). */
-export function autoCloseAt(s: Pick<CaseState, 'status' | 'changedAt'>): number | null {
+export function autoCloseAt(s: StatusSince): number | null {
   return s.status === 'confirming' ? addMonths(s.changedAt, AUTO_CLOSE_MONTHS) : null;
 }
 
-export function autoCloseDue(s: Pick<CaseState, 'status' | 'changedAt'>, now: number): boolean {
+export function autoCloseDue(s: StatusSince, now: number): boolean {
   const due = autoCloseAt(s);
   return due !== null && now >= due;
 }

@@ -2,7 +2,8 @@ import { type CloseReason, GS001P_CODES, type GsFields, type GsStatus, type GsSt
 import { all, one, run, type Database } from '../core/db';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { DEMO_PASSWORD, findUser, type User } from '../core/users';
-import { assigneeOf, type CaseState } from './gs001p-rules';
+import { canSee } from '../core/flow/engine';
+import { gsFlowStore, gsParticipant } from './gs001p-flow';
 
 /** GS001P store: the case rows, their people, history and idempotency keys, shared by the area's routes and views. */
 
@@ -54,16 +55,15 @@ export interface CaseRow {
   close_auto: number;
   closed_at: number;
   unchanged_since: number;
+  /** The sign flow's steps (core/flow), JSON; '[]' until the first submit. */
+  flow: string;
+  /** Whom the case waits on while signing or confirming, '' otherwise. */
+  current_user: string;
 }
 
-export const stateOf = (row: CaseRow): CaseState => ({
-  status: row.status,
-  step: row.step,
-  creator: row.creator,
-  engineer: row.engineer,
-  supervisor: row.supervisor,
-  changedAt: row.changed_at,
-});
+/** Who acts next: the current signer while signing, business during the final confirmation, nobody otherwise. */
+export const assigneeOf = (row: Pick<CaseRow, 'status' | 'current_user'>) =>
+  row.status === 'signing' || row.status === 'confirming' ? row.current_user : '';
 
 export const nameOf = (db: Database, userNo: string) => (userNo ? (findUser(db, userNo)?.userName ?? userNo) : '');
 
@@ -73,10 +73,10 @@ export function caseRow(db: Database, id: string): CaseRow {
   return row;
 }
 
-/** Participants only: business, the responsible engineer and the supervisor of the case. */
+/** Participants, and whoever the flow has reached (a transfer, an added signer, CC, an @mention). */
 export function visibleRow(db: Database, id: string, user: User): CaseRow {
   const row = caseRow(db, id);
-  if (![row.creator, row.engineer, row.supervisor].includes(user.userNo))
+  if (!gsParticipant(row, user) && !canSee(db, gsFlowStore, id, user))
     throw new ApiFailure(404, CODES.notFound, MESSAGES.notFound);
   return row;
 }
@@ -122,7 +122,7 @@ export function insertCase(
     createdAt: number;
   },
 ): void {
-  run(db, "INSERT INTO gs001p_cases VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, NULL, '', 0, 0, 0)", [
+  run(db, "INSERT INTO gs001p_cases VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, NULL, '', 0, 0, 0, '[]', '')", [
     c.id,
     c.creator,
     c.engineer,
@@ -169,8 +169,9 @@ export function remember(db: Database, key: string | undefined, scope: string, i
 export function waitingRows(db: Database, userNo: string): CaseRow[] {
   return all<CaseRow>(
     db,
-    "SELECT * FROM gs001p_cases WHERE status IN ('signing', 'confirming') ORDER BY changed_at, id",
-  ).filter((r) => assigneeOf(stateOf(r)) === userNo);
+    "SELECT * FROM gs001p_cases WHERE status IN ('signing', 'confirming') AND current_user = ? ORDER BY changed_at, id",
+    [userNo],
+  );
 }
 
 export const notAllowed = () =>

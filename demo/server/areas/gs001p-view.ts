@@ -2,8 +2,9 @@ import type { GsDetail, GsFields, GsFile, GsSummary } from '../../../src/api/gs0
 import { all, type Database } from '../core/db';
 import { dateTime } from '../core/dates';
 import type { User } from '../core/users';
-import { allowedActions, assigneeOf, autoCloseAt } from './gs001p-rules';
-import { type CaseRow, nameOf, stateOf } from './gs001p-store';
+import { gsCaseActions } from './gs001p-flow';
+import { autoCloseAt } from './gs001p-rules';
+import { assigneeOf, type CaseRow, nameOf } from './gs001p-store';
 import { recordSigning } from '../core/evidence/sources';
 import { gsEvidenceSource } from './gs001p-evidence';
 
@@ -11,7 +12,7 @@ import { gsEvidenceSource } from './gs001p-evidence';
 
 export function toSummary(db: Database, row: CaseRow): GsSummary {
   const fields = JSON.parse(row.fields) as GsFields;
-  const assignee = assigneeOf(stateOf(row));
+  const assignee = assigneeOf(row);
   return {
     id: row.id,
     productName: fields.productName ?? '',
@@ -52,8 +53,7 @@ export function filesOf(db: Database, id: string, user: User): GsFile[] {
 }
 
 export function toDetail(db: Database, row: CaseRow, user: User): GsDetail {
-  const state = stateOf(row);
-  const due = autoCloseAt(state);
+  const due = autoCloseAt({ status: row.status, changedAt: row.changed_at });
   return {
     ...toSummary(db, row),
     fields: JSON.parse(row.fields) as GsFields,
@@ -83,7 +83,7 @@ export function toDetail(db: Database, row: CaseRow, user: User): GsDetail {
       { role: 'engineer', userNo: row.engineer, userName: nameOf(db, row.engineer) },
       { role: 'supervisor', userNo: row.supervisor, userName: nameOf(db, row.supervisor) },
     ],
-    actions: allowedActions(state, user.userNo),
+    actions: gsCaseActions(row, user),
     autoCloseAt: due === null ? null : dateTime(due),
     closure:
       row.status === 'closed' && row.close_reason

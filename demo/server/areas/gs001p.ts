@@ -5,15 +5,17 @@ import { addUser, findUser } from '../core/users';
 import { buildPdf } from './sample-files';
 import { gs001pFileRoutes } from './gs001p-files';
 import { gs001pCaseRoutes } from './gs001p-routes';
-import { autoCloseDue, assigneeOf } from './gs001p-rules';
+import { expireRecord } from '../core/flow/lifecycle';
+import { routeOfCase, seedFlowOf } from './gs001p-flow';
+import { autoCloseDue, CLOSE_WORDING } from './gs001p-rules';
 import { namedCases, ordinaryCases, type SeedCase } from './gs001p-seed';
 import {
   addHistory,
+  assigneeOf,
   type CaseRow,
   EXTRA_PEOPLE,
   insertCase,
   nextId,
-  stateOf,
   supervisorOf,
   waitingRows,
 } from './gs001p-store';
@@ -41,10 +43,12 @@ function seedCase(db: Database, c: SeedCase, now: number): void {
     engineer: c.engineer,
     supervisor: supervisorOf(c.engineer),
   };
+  const events: Array<{ action: string; comment: string; at: number }> = [];
   c.story.forEach(([role, action, comment], i) => {
     // The last event is the status change itself; earlier ones a day apart before it.
     const at = changedAt - (c.story.length - 1 - i) * DAY_MS - (c.close ? DAY_MS : 0);
     addHistory(db, id, role, who[role], action, comment, at);
+    events.push({ action, comment, at });
   });
   if (c.close) {
     run(
@@ -53,7 +57,17 @@ function seedCase(db: Database, c: SeedCase, now: number): void {
       [c.close.reason, c.close.text ?? '', changedAt, changedAt - DAY_MS, id],
     );
     addHistory(db, id, 'business', c.creator, 'close', c.close.text ?? '', changedAt);
+    events.push({ action: 'close', comment: c.close.text || CLOSE_WORDING[c.close.reason], at: changedAt });
   }
+  const flow = seedFlowOf(
+    { id, creator: c.creator, engineer: c.engineer, supervisor: supervisorOf(c.engineer) },
+    events,
+  );
+  run(db, 'UPDATE gs001p_cases SET flow = ?, current_user = ? WHERE id = ?', [
+    JSON.stringify(flow.steps),
+    flow.current,
+    id,
+  ]);
   run(db, 'INSERT INTO gs001p_seed_titles VALUES (?, ?)', [id, c.title]);
 }
 
@@ -61,11 +75,13 @@ function seedCase(db: Database, c: SeedCase, now: number): void {
 export function applyAutoClose(db: Database, now: number): string[] {
   const closed: string[] = [];
   for (const row of all<CaseRow>(db, "SELECT * FROM gs001p_cases WHERE status = 'confirming'")) {
-    if (!autoCloseDue(stateOf(row), now)) continue;
+    if (!autoCloseDue({ status: row.status, changedAt: row.changed_at }, now)) continue;
+    // The flow closes at business's final confirmation, then the case records why.
+    expireRecord(db, 'gs001p', row.id, now, CLOSE_WORDING.noReply);
     run(
       db,
-      "UPDATE gs001p_cases SET status = 'closed', step = NULL, close_reason = 'noReply', close_text = '', close_auto = 1, closed_at = ?, unchanged_since = changed_at, changed_at = ?, updated_at = ?, version = version + 1 WHERE id = ?",
-      [now, now, now, row.id],
+      "UPDATE gs001p_cases SET close_reason = 'noReply', close_text = '', close_auto = 1, closed_at = ?, unchanged_since = ? WHERE id = ?",
+      [now, row.changed_at, row.id],
     );
     addHistory(db, row.id, 'system', '', 'autoClose', '', now);
     closed.push(row.id);
@@ -81,7 +97,7 @@ export const gs001pArea: AreaModule = {
       id TEXT PRIMARY KEY, creator TEXT NOT NULL, engineer TEXT NOT NULL, supervisor TEXT NOT NULL, status TEXT NOT NULL,
       step TEXT, fields TEXT NOT NULL, changed_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, created_at INTEGER NOT NULL,
       search TEXT NOT NULL, version INTEGER NOT NULL, close_reason TEXT, close_text TEXT NOT NULL, close_auto INTEGER NOT NULL,
-      closed_at INTEGER NOT NULL, unchanged_since INTEGER NOT NULL
+      closed_at INTEGER NOT NULL, unchanged_since INTEGER NOT NULL, flow TEXT NOT NULL, current_user TEXT NOT NULL
     )`);
     db.run(`CREATE TABLE gs001p_history (
       case_id TEXT NOT NULL REFERENCES gs001p_cases(id), seq INTEGER NOT NULL, role TEXT NOT NULL, user_no TEXT NOT NULL,
@@ -132,14 +148,8 @@ export const gs001pArea: AreaModule = {
       db,
       'SELECT c.*, t.title FROM gs001p_cases c JOIN gs001p_seed_titles t ON t.case_id = c.id ORDER BY c.id',
     ).map((row) => {
-      const state = stateOf(row);
-      const assignee = assigneeOf(state) || row.creator;
-      const route =
-        row.status === 'signing'
-          ? `/pages/GS001P/processingInfo?id=${row.id}`
-          : row.status === 'draft' || row.status === 'returned'
-            ? `/pages/GS001P/edit?id=${row.id}`
-            : `/pages/GS001P/detail?id=${row.id}`;
+      const assignee = assigneeOf(row) || row.creator;
+      const route = routeOfCase(row);
       return {
         area: 'gs001p',
         type: 'evaluation',

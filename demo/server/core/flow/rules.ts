@@ -29,13 +29,16 @@ export function standingOf(record: FlowRecord, principalNo: string, sees: boolea
 export function allowedActions(record: FlowRecord, policy: FlowPolicy, standing: Standing): FlowAction[] {
   const out: FlowAction[] = [];
   const offered = (a: FlowAction) => policy.actions.includes(a);
+  const step = record.steps[currentIndex(record.steps)];
+  // The step may narrow what its signer does; the applicant's withdraw and anyone's comment are not the step's.
+  const atStep = step && policy.stepActions?.(record, step);
+  const here = (a: FlowAction) => !atStep || atStep.includes(a);
   const open = record.status === 'open';
   if (standing.signer) {
-    out.push('approve', 'return');
-    const step = record.steps[currentIndex(record.steps)];
+    for (const a of ['approve', 'return'] as const) if (here(a)) out.push(a);
     if (policy.canConclude?.(record, step)) out.push('conclude');
-    for (const a of ['transfer', 'addBefore', 'addAfter'] as const) if (offered(a)) out.push(a);
-    if (offered('sendBack') && sendBackTargets(record).length) out.push('sendBack');
+    for (const a of ['transfer', 'addBefore', 'addAfter'] as const) if (offered(a) && here(a)) out.push(a);
+    if (offered('sendBack') && here('sendBack') && sendBackTargets(record).length) out.push('sendBack');
   }
   if (open && standing.applicant && offered('withdraw') && !standing.signer) out.push('withdraw');
   if (open && (standing.signer || standing.applicant) && offered('cc')) out.push('cc');

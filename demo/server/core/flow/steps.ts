@@ -178,3 +178,32 @@ export function withdraw(record: FlowRecord, now: number, comment: string, by: s
   });
   return { steps, outcome: { status: 'withdrawn', end: 'withdraw', current: '' } };
 }
+
+/**
+ * A submission starts a round: the applicant's step is done as "submit" and the plan follows, its first signer
+ * current. Steps left unsigned by an earlier withdrawn round never happened and are dropped; signed ones stay.
+ */
+export function start(
+  record: Pick<FlowRecord, 'applicantNo' | 'steps'>,
+  plan: ReadonlyArray<Pick<FlowStep, 'role' | 'signerNo'>>,
+  now: number,
+): Transition {
+  const steps: FlowStep[] = record.steps.filter((s) => s.state === 'done').map((s) => ({ ...s }));
+  steps.push({ role: 'applicant', signerNo: record.applicantNo, state: 'done', meaning: 'submit', at: now });
+  for (const [k, p] of plan.entries())
+    steps.push({
+      role: p.role,
+      signerNo: p.signerNo,
+      state: k === 0 ? 'current' : 'waiting',
+      ...(k === 0 ? { since: now } : {}),
+    });
+  return open(steps, plan[0]?.signerNo ?? '');
+}
+
+/** The system closes the record at its current step (a rule's deadline passed): no one signs, nothing follows. */
+export function expire(record: FlowRecord, now: number, comment: string): Transition {
+  const steps = record.steps.map((s) => ({ ...s }));
+  const i = currentIndex(steps);
+  if (i >= 0) steps[i] = sign(steps[i], 'conclude', now, comment, '');
+  return { steps, outcome: { status: 'closed', end: 'conclude', current: '' } };
+}

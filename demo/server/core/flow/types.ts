@@ -3,7 +3,7 @@ import type { FlowAction, FlowArea, StepMeaning } from '../../../../src/api/flow
 import type { User } from '../users';
 
 /**
- * The sign-flow engine's vocabulary. Every area (SAP, SRM, QMS) keeps its steps in its own table and hands them
+ * The sign-flow engine's vocabulary. Every area (SAP, SRM, QMS, GS001P) keeps its steps in its own table and hands them
  * to the engine as FlowSteps through a FlowStore; the engine alone decides who may do what and what follows.
  */
 
@@ -68,8 +68,13 @@ export interface FlowPolicy {
   actions: readonly FlowAction[];
   /** Whether the current step may conclude the record specially (SRM/QMS approver step). */
   canConclude?(record: FlowRecord, step: FlowStep): boolean;
-  /** Hours a step of this kind of record may wait before it is overdue. */
-  dueHours(kind: string): number;
+  /** Hours a step of this kind of record (and role) may wait before it is overdue; 0: the step has no due time. */
+  dueHours(kind: string, role?: string): number;
+  /**
+   * The actions the current step's signer may take there, the SPEC's own included (GS001P: the final
+   * confirmation is confirm or close, never a transfer). Unset: every action the area offers.
+   */
+  stepActions?(record: FlowRecord, step: FlowStep): readonly FlowAction[];
 }
 
 /**

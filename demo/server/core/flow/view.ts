@@ -12,7 +12,8 @@ const HOUR = 3_600_000;
 export function dueOf(store: FlowStore, record: FlowRecord, index: number): number {
   const s = record.steps[index];
   if (s?.state !== 'current' || record.status !== 'open' || !s.since) return 0;
-  return s.since + store.policy.dueHours(record.kind) * HOUR;
+  const hours = store.policy.dueHours(record.kind, s.role);
+  return hours > 0 ? s.since + hours * HOUR : 0;
 }
 
 /** The record's flow as the client shows it, with what `actor` may do now. */
