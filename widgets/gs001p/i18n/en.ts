@@ -27,6 +27,7 @@ export default {
       engineer: 'Responsible engineer',
       supervisor: 'Supervisor approval',
       system: 'System',
+      approver: 'Added signer',
     },
     systemName: 'Automatic rule',
     section: {

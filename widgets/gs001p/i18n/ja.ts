@@ -27,6 +27,7 @@ export default {
       engineer: '担当エンジニア',
       supervisor: '上長承認',
       system: 'システム',
+      approver: '追加承認者',
     },
     systemName: '自動ルール',
     section: { customer: '顧客', product: '製品と取引条件', engineering: '技術', files: '図面と添付ファイル' },

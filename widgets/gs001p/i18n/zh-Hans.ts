@@ -27,6 +27,7 @@ export default {
       engineer: '负责工程师',
       supervisor: '主管核准',
       system: '系统',
+      approver: '加签人',
     },
     systemName: '自动规则',
     section: { customer: '客户', product: '产品与商务条件', engineering: '工程', files: '图面与附件' },

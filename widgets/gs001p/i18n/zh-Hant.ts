@@ -27,6 +27,7 @@ export default {
       engineer: '負責工程師',
       supervisor: '主管核准',
       system: '系統',
+      approver: '加簽人',
     },
     systemName: '自動規則',
     section: { customer: '客戶', product: '產品與商務條件', engineering: '工程', files: '圖面與附件' },

@@ -12,6 +12,7 @@ import { StatusBanner } from '../parts/StatusBanner';
 import { Timeline } from '../parts/Timeline';
 import { useCaseSigning } from '../parts/useCaseSigning';
 import { EvidencePanel, type SignedFields } from '../../../src/signing';
+import { FlowPanel } from '../../../src/flow';
 import { detailSpec, isCaseId } from '../spec';
 import * as css from '../gs001p.css';
 
@@ -103,6 +104,10 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
             </div>
           )}
           <Timeline detail={detail} />
+          {/* A draft never submitted has no flow yet; once submitted, the one flow view and its actions. */}
+          {detail.history.some((h) => h.action === 'submit') && (
+            <FlowPanel area="gs001p" id={detail.id} revision={detail} onChanged={reload} />
+          )}
           <EvidencePanel area="gs001p" id={detail.id} revision={detail} />
         </div>
         {signing.element}

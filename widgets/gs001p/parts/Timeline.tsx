@@ -5,23 +5,11 @@ import { useT, ui } from '../../../src/ui';
 const DOT: Record<string, string> = { return: formCss.dotReturned, current: formCss.dotCurrent };
 
 /**
- * The sign history: what happened (submit, approvals, returns, the final confirmation or close, the automatic
- * close) and, while the case is open, who acts now and who comes after.
+ * The case history: what happened (submit, approvals, returns, the final confirmation or close, the automatic
+ * close, a move back into development). Who acts now and who comes after is the flow view's (src/flow).
  */
 export function Timeline({ detail }: { detail: GsDetail }) {
   const t = useT();
-  const upcoming: Array<{ role: string; name: string; state: 'current' | 'waiting' }> = [];
-  if (detail.status === 'signing') {
-    const order = ['engineer', 'supervisor'] as const;
-    const at = order.indexOf(detail.step ?? 'engineer');
-    order.slice(at).forEach((role, i) => {
-      const person = detail.flow.find((f) => f.role === role);
-      upcoming.push({ role, name: person?.userName ?? '', state: i === 0 ? 'current' : 'waiting' });
-    });
-    upcoming.push({ role: 'business', name: detail.creatorName, state: 'waiting' });
-  } else if (detail.status === 'confirming') {
-    upcoming.push({ role: 'business', name: detail.creatorName, state: 'current' });
-  }
   return (
     <section className={formCss.section} aria-labelledby="gs-history-title">
       <h2 id="gs-history-title" className={formCss.sectionTitle}>
@@ -49,18 +37,6 @@ export function Timeline({ detail }: { detail: GsDetail }) {
               </div>
             )}
             {h.comment && <p className={formCss.stepComment}>{h.comment}</p>}
-          </li>
-        ))}
-        {upcoming.map((u) => (
-          <li key={`${u.role}-${u.state}`} className={formCss.step} data-state={u.state}>
-            <span className={`${formCss.dot} ${u.state === 'current' ? formCss.dotCurrent : ''}`} aria-hidden="true" />
-            <div className={formCss.stepHead}>
-              <span className={ui.muted}>{t(`gs001p.role.${u.role}`)}</span>
-              <span className={`${formCss.stepName} ${ui.wrapAny}`}>{u.name}</span>
-              <span className={`${ui.badge} ${u.state === 'current' ? ui.tone.info : ui.tone.neutral}`}>
-                {t(`gs001p.flow.${u.state}`)}
-              </span>
-            </div>
           </li>
         ))}
       </ol>
