@@ -144,9 +144,7 @@ export default {
       reopen: 'Moved back into development',
     },
     flow: {
-      current: 'Now',
-      waiting: 'Waiting',
-      history: 'Sign history',
+      history: 'Case history',
       signedBy: 'Signed by {{by}} on behalf of {{name}}',
     },
     err: {

@@ -138,7 +138,7 @@ export default {
       autoClose: '自動クローズ（顧客から 3 か月回答なし）',
       reopen: '開発に戻す',
     },
-    flow: { current: '対応中', waiting: '待機', history: '承認履歴', signedBy: '{{by}} が {{name}} の代理で署名' },
+    flow: { history: '案件履歴', signedBy: '{{by}} が {{name}} の代理で署名' },
     err: {
       notAllowed: 'この操作はできません：評価が更新されたため再読み込みしました。',
     },

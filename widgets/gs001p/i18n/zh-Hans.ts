@@ -136,7 +136,7 @@ export default {
       autoClose: '自动结案（客户 3 个月未回复）',
       reopen: '转入开发',
     },
-    flow: { current: '处理中', waiting: '待处理', history: '签核记录', signedBy: '由 {{by}} 代 {{name}} 签核' },
+    flow: { history: '案件记录', signedBy: '由 {{by}} 代 {{name}} 签核' },
     err: {
       notAllowed: '此操作已无法执行：评估已有变更，已重新加载。',
     },

@@ -136,7 +136,7 @@ export default {
       autoClose: '自動結案（客戶 3 個月未回覆）',
       reopen: '轉入開發',
     },
-    flow: { current: '處理中', waiting: '待處理', history: '簽核記錄', signedBy: '由 {{by}} 代 {{name}} 簽核' },
+    flow: { history: '案件記錄', signedBy: '由 {{by}} 代 {{name}} 簽核' },
     err: {
       notAllowed: '此操作已無法執行：評估已有變更，已重新載入。',
     },
