@@ -75,7 +75,7 @@ describe('GS001P steps on the engine', () => {
     expect(moved(signing.record, T.withdraw(signing.record, t0, '', ''))).toMatchObject({ status: 'draft' });
   });
 
-  it('a closed case may move into development; finished cases are final', () => {
+  it('a closed case whose customer has a need moves back into development; finished cases are final', () => {
     expect(caseActions('closed', true, [])).toEqual(['reopen']);
     expect(caseActions('closed', false, [])).toEqual([]);
     expect(caseActions('developing', true, [])).toEqual([]);
