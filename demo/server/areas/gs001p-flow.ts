@@ -7,7 +7,7 @@ import type { User } from '../core/users';
 import { allowedActions, standingOf } from '../core/flow/rules';
 import type { GsAction } from '../../../src/api/gs001p';
 import { caseActions, dueHours, GS_ROLE, GS_ROUTING, stepActions } from './gs001p-rules';
-import type { CaseRow } from './gs001p-store';
+import type { CaseRow } from './gs001p-row';
 
 /**
  * Where GS001P keeps its sign flow for the engine: the steps as JSON in `gs001p_cases.flow`, the current signer

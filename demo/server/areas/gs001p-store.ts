@@ -1,9 +1,10 @@
-import { type CloseReason, GS001P_CODES, type GsFields, type GsStatus, type GsStep } from '../../../src/api/gs001p';
+import { GS001P_CODES, type GsFields, type GsStatus, type GsStep } from '../../../src/api/gs001p';
 import { all, one, run, type Database } from '../core/db';
 import { ApiFailure, CODES, MESSAGES } from '../core/envelope';
 import { DEMO_PASSWORD, findUser, type User } from '../core/users';
 import { canSee } from '../core/flow/engine';
 import { gsFlowStore, gsParticipant } from './gs001p-flow';
+import type { CaseRow } from './gs001p-row';
 
 /** GS001P store: the case rows, their people, history and idempotency keys, shared by the area's routes and views. */
 
@@ -39,27 +40,7 @@ export const EXTRA_PEOPLE: User[] = [
 
 export const supervisorOf = (engineer: string) => ENGINEERS.find((e) => e.userNo === engineer)?.supervisor ?? '10001';
 
-export interface CaseRow {
-  id: string;
-  creator: string;
-  engineer: string;
-  supervisor: string;
-  status: GsStatus;
-  step: GsStep | null;
-  fields: string;
-  changed_at: number;
-  updated_at: number;
-  version: number;
-  close_reason: CloseReason | null;
-  close_text: string;
-  close_auto: number;
-  closed_at: number;
-  unchanged_since: number;
-  /** The sign flow's steps (core/flow), JSON; '[]' until the first submit. */
-  flow: string;
-  /** Whom the case waits on while signing or confirming, '' otherwise. */
-  current_user: string;
-}
+export type { CaseRow } from './gs001p-row';
 
 /** Who acts next: the current signer while signing, business during the final confirmation, nobody otherwise. */
 export const assigneeOf = (row: Pick<CaseRow, 'status' | 'current_user'>) =>
