@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useState, useStore, type ReactNode } from '../../../src/framework';
+import { useEffect, useId, useState, useStore, type ReactNode } from '../../../src/framework';
 import { $locale, $localeSetting } from '../../../src/i18n';
 import { $companyType, $session } from '../../../src/session';
 import { $client } from '../../../src/session/client';
@@ -35,16 +35,12 @@ export function Section({ title, children, wide }: { title: string; children: Re
   );
 }
 
-function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
+function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <dl className={css.list}>
-      {rows.map(([term, value]) => (
-        <Fragment key={term}>
-          <dt className={css.term}>{term}</dt>
-          <dd className={css.value}>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
+    <>
+      <dt className={css.term}>{term}</dt>
+      <dd className={css.value}>{children}</dd>
+    </>
   );
 }
 
@@ -69,15 +65,17 @@ export function SessionSection({ d }: { d: Diagnostics }) {
   const yesNo = (v: boolean) => t(v ? 'development.yes' : 'development.no');
   return (
     <Section title={t('development.section.session')}>
-      <Rows
-        rows={[
-          [t('development.field.loggedIn'), <span data-testid="diag-logged-in">{yesNo(d.loggedIn)}</span>],
-          [t('development.field.userNo'), d.userNo || '-'],
-          [t('development.field.userName'), <span className={ui.wrapAny}>{d.userName || '-'}</span>],
-          [t('development.field.tokenExpiry'), expiry(d.tokenExpiresAt)],
-          [t('development.field.refreshExpiry'), expiry(d.refreshExpiresAt)],
-        ]}
-      />
+      <dl className={css.list}>
+        <Item term={t('development.field.loggedIn')}>
+          <span data-testid="diag-logged-in">{yesNo(d.loggedIn)}</span>
+        </Item>
+        <Item term={t('development.field.userNo')}>{d.userNo || '-'}</Item>
+        <Item term={t('development.field.userName')}>
+          <span className={ui.wrapAny}>{d.userName || '-'}</span>
+        </Item>
+        <Item term={t('development.field.tokenExpiry')}>{expiry(d.tokenExpiresAt)}</Item>
+        <Item term={t('development.field.refreshExpiry')}>{expiry(d.refreshExpiresAt)}</Item>
+      </dl>
     </Section>
   );
 }
@@ -86,14 +84,18 @@ export function BuildSection({ d }: { d: Diagnostics }) {
   const t = useT();
   return (
     <Section title={t('development.section.build')}>
-      <Rows
-        rows={[
-          [t('development.field.version'), <span data-testid="diag-version">{`${d.version} (${d.versionCode})`}</span>],
-          [t('development.field.build'), <span data-testid="diag-build">{d.build}</span>],
-          [t('development.field.locale'), <span data-testid="diag-locale">{d.locale}</span>],
-          [t('development.field.localeSetting'), d.localeSetting],
-        ]}
-      />
+      <dl className={css.list}>
+        <Item term={t('development.field.version')}>
+          <span data-testid="diag-version">{`${d.version} (${d.versionCode})`}</span>
+        </Item>
+        <Item term={t('development.field.build')}>
+          <span data-testid="diag-build">{d.build}</span>
+        </Item>
+        <Item term={t('development.field.locale')}>
+          <span data-testid="diag-locale">{d.locale}</span>
+        </Item>
+        <Item term={t('development.field.localeSetting')}>{d.localeSetting}</Item>
+      </dl>
     </Section>
   );
 }
@@ -102,21 +104,19 @@ export function ConnectionSection({ d }: { d: Diagnostics }) {
   const t = useT();
   return (
     <Section title={t('development.section.connection')}>
-      <Rows
-        rows={[
-          [
-            t('development.field.apiBase'),
-            <span className={css.mono} data-testid="diag-api-base">
-              {d.apiBase || '-'}
-            </span>,
-          ],
-          ...Object.entries(d.services).map(([name, url]): [string, ReactNode] => [
-            name,
-            <span className={css.mono}>{url}</span>,
-          ]),
-          [t('development.field.companyType'), d.companyType || '-'],
-        ]}
-      />
+      <dl className={css.list}>
+        <Item term={t('development.field.apiBase')}>
+          <span className={css.mono} data-testid="diag-api-base">
+            {d.apiBase || '-'}
+          </span>
+        </Item>
+        {Object.entries(d.services).map(([name, url]) => (
+          <Item key={name} term={name}>
+            <span className={css.mono}>{url}</span>
+          </Item>
+        ))}
+        <Item term={t('development.field.companyType')}>{d.companyType || '-'}</Item>
+      </dl>
     </Section>
   );
 }
@@ -126,17 +126,19 @@ export function ClientSection({ d }: { d: Diagnostics }) {
   const yesNo = (v: boolean) => t(v ? 'development.yes' : 'development.no');
   return (
     <Section title={t('development.section.client')}>
-      <Rows
-        rows={[
-          [t('development.field.platform'), d.platform],
-          [t('development.field.os'), `${yesNo(d.isIOS)} / ${yesNo(d.isAndroid)}`],
-          [t('development.field.messagingApp'), yesNo(d.inMessagingApp)],
-          [t('development.field.bigScreen'), yesNo(d.bigScreen)],
-          [t('development.field.clientId'), <span className={css.mono}>{d.clientId || '-'}</span>],
-          [t('development.field.viewport'), d.viewport],
-          [t('development.field.userAgent'), <span className={css.mono}>{d.userAgent}</span>],
-        ]}
-      />
+      <dl className={css.list}>
+        <Item term={t('development.field.platform')}>{d.platform}</Item>
+        <Item term={t('development.field.os')}>{`${yesNo(d.isIOS)} / ${yesNo(d.isAndroid)}`}</Item>
+        <Item term={t('development.field.messagingApp')}>{yesNo(d.inMessagingApp)}</Item>
+        <Item term={t('development.field.bigScreen')}>{yesNo(d.bigScreen)}</Item>
+        <Item term={t('development.field.clientId')}>
+          <span className={css.mono}>{d.clientId || '-'}</span>
+        </Item>
+        <Item term={t('development.field.viewport')}>{d.viewport}</Item>
+        <Item term={t('development.field.userAgent')}>
+          <span className={css.mono}>{d.userAgent}</span>
+        </Item>
+      </dl>
     </Section>
   );
 }

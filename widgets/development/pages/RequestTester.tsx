@@ -1,5 +1,5 @@
 import type { ServiceName } from '../../../src/api/define';
-import { useState } from '../../../src/framework';
+import { useRef, useState } from '../../../src/framework';
 import { Field, formatDateTime, useSingleFlight, useT, ui } from '../../../src/ui';
 import { PROBES, probesOf, runProbe, SERVICES, verdict, type ProbeResult } from '../probes';
 import { Section } from './InfoSections';
@@ -32,11 +32,15 @@ export function RequestTester() {
   const t = useT();
   const [service, setService] = useState<ServiceName>('main');
   const [probeId, setProbeId] = useState(probesOf('main')[0].id);
-  const [results, setResults] = useState<ProbeResult[]>([]);
+  // Each run gets its own number as a key: newest first means positions shift with every run.
+  const runs = useRef(0);
+  const [results, setResults] = useState<Array<{ n: number; result: ProbeResult }>>([]);
   const [run, running] = useSingleFlight(async () => {
     const probe = PROBES.find((p) => p.id === probeId) ?? probesOf(service)[0];
     const result = await runProbe(probe);
-    setResults((prev) => [result, ...prev].slice(0, 8));
+    runs.current += 1;
+    const n = runs.current;
+    setResults((prev) => [{ n, result }, ...prev].slice(0, 8));
   });
   return (
     <Section title={t('development.section.tester')} wide>
@@ -83,8 +87,8 @@ export function RequestTester() {
       </div>
       {results.length > 0 && (
         <ul className={css.results} aria-label={t('development.history')} aria-live="polite">
-          {results.map((r, i) => (
-            <ResultLine key={`${r.at}-${i}`} result={r} />
+          {results.map(({ n, result }) => (
+            <ResultLine key={n} result={result} />
           ))}
         </ul>
       )}
