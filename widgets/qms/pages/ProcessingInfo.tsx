@@ -25,27 +25,28 @@ import { JudgePanel } from '../parts/JudgePanel';
  * evaluation result, final judgment and recognition category, files, the sign flow with its SPEC 6 roles, and
  * the judgment form when the case is waiting for this user.
  */
-export function processingPage(type: QmsType) {
-  return function ProcessingInfo({ query }: PageProps) {
-    const t = useReviewT();
-    return (
-      <CaseDetail<QmsCase>
-        title={t(`qms.type.${type}`)}
-        id={(query.id ?? '').trim()}
-        load={(id) => request(qmsApi.detail, { id })}
-      >
-        {(item, setItem) => <Body item={item} setItem={setItem} />}
-      </CaseDetail>
-    );
-  };
+export const processingPage = (type: QmsType) => (props: PageProps) => <ProcessingInfo {...props} type={type} />;
+
+function ProcessingInfo({ query, type }: PageProps & { type: QmsType }) {
+  const t = useReviewT();
+  return (
+    <CaseDetail<QmsCase>
+      title={t(`qms.type.${type}`)}
+      id={(query.id ?? '').trim()}
+      load={(id) => request(qmsApi.detail, { id })}
+    >
+      {(item, setItem) => <Body item={item} setItem={setItem} />}
+    </CaseDetail>
+  );
 }
 
 function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => void }) {
   const t = useReviewT();
   const locale = useStore($locale);
   const rate = item.lotQty > 0 ? `${formatNumber((item.defectQty / item.lotQty) * 100, locale, 2)}%` : '-';
-  const judgment = (j: string | null) =>
-    j ? <strong>{t(`qms.judgment.${j}`)}</strong> : <span className={ui.muted}>{t('qms.judgment.none')}</span>;
+  // A decision in bold, or a muted "none yet" while it is still open.
+  const decided = (group: 'judgment' | 'recognition', value: string | null) =>
+    value ? <strong>{t(`qms.${group}.${value}`)}</strong> : <span className={ui.muted}>{t(`qms.${group}.none`)}</span>;
   return (
     <>
       <CaseHead id={item.id} kind={t(`qms.typeShort.${item.type}`)} title={item.title} mine={item.canJudge}>
@@ -77,16 +78,9 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
               rows={[
                 [t('review.state.label'), t(`review.state.${item.reviewState}`)],
                 [t('review.sign.label'), `${item.signState} · ${t(`review.sign.${item.signState}`)}`],
-                [t('qms.field.evaluationResult'), judgment(item.evaluationResult)],
-                [t('qms.field.finalJudgment'), judgment(item.finalJudgment)],
-                [
-                  t('qms.field.recognition'),
-                  item.recognition ? (
-                    <strong>{t(`qms.recognition.${item.recognition}`)}</strong>
-                  ) : (
-                    <span className={ui.muted}>{t('qms.recognition.none')}</span>
-                  ),
-                ],
+                [t('qms.field.evaluationResult'), decided('judgment', item.evaluationResult)],
+                [t('qms.field.finalJudgment'), decided('judgment', item.finalJudgment)],
+                [t('qms.field.recognition'), decided('recognition', item.recognition)],
               ]}
             />
           </Section>

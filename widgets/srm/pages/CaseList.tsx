@@ -11,29 +11,29 @@ import { CaseCard } from '../parts/CaseCard';
  * One list page for the five SRM lists: supplier evaluation to-dos (index), new-supplier reports, payment terms,
  * the to-do list and the in-sample list. Pull to refresh, pages of 30, search, to-do or all.
  */
-export function caseListPage(list: SrmList) {
-  return function CaseList({ route }: PageProps) {
-    const t = useT();
-    const [scope, setScope] = useState<Scope>(list === 'sample' ? 'all' : 'todo');
-    const [keyword, setKeyword] = useState('');
-    const search = useDebounced(keyword.trim());
-    const paged = usePagedList<SrmCaseSummary>(
-      (page) => request(srmApi.list, { list, scope, keyword: search, page }),
-      `${scope}|${search}`,
-    );
-    return (
-      <Page titleKey={`srm.list.${list}`} onRefresh={() => paged.refresh()}>
-        <AreaNav current={route.path} />
-        <ListToolbar keyword={keyword} onKeyword={setKeyword} placeholder={t('srm.list.search')}>
-          {list !== 'todo' && <ScopeSwitch label={t('srm.list.scope')} value={scope} onChange={setScope} />}
-        </ListToolbar>
-        <InfiniteList
-          list={paged}
-          keyOf={(c) => c.id}
-          renderItem={(c) => <CaseCard item={c} />}
-          label={t(`srm.list.${list}`)}
-        />
-      </Page>
-    );
-  };
+export const caseListPage = (list: SrmList) => (props: PageProps) => <CaseList {...props} list={list} />;
+
+function CaseList({ route, list }: PageProps & { list: SrmList }) {
+  const t = useT();
+  const [scope, setScope] = useState<Scope>(list === 'sample' ? 'all' : 'todo');
+  const [keyword, setKeyword] = useState('');
+  const search = useDebounced(keyword.trim());
+  const paged = usePagedList<SrmCaseSummary>(
+    (page) => request(srmApi.list, { list, scope, keyword: search, page }),
+    `${scope}|${search}`,
+  );
+  return (
+    <Page titleKey={`srm.list.${list}`} onRefresh={() => paged.refresh()}>
+      <AreaNav current={route.path} />
+      <ListToolbar keyword={keyword} onKeyword={setKeyword} placeholder={t('srm.list.search')}>
+        {list !== 'todo' && <ScopeSwitch label={t('srm.list.scope')} value={scope} onChange={setScope} />}
+      </ListToolbar>
+      <InfiniteList
+        list={paged}
+        keyOf={(c) => c.id}
+        renderItem={(c) => <CaseCard item={c} />}
+        label={t(`srm.list.${list}`)}
+      />
+    </Page>
+  );
 }

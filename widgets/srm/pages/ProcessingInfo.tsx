@@ -26,16 +26,16 @@ import { ScoreGauge } from '../parts/ScoreGauge';
  * Processing info of a supplier evaluation, a new-supplier evaluation report or a payment-term application
  * (`?id=`). Every SPEC 9 constant is shown as a label in the user's language; the signer acts at the end.
  */
-export function processingPage(kind: SrmKind) {
-  return function ProcessingInfo({ query }: PageProps) {
-    const t = useReviewT();
-    const title = t(`srm.kind.${kind}`);
-    return (
-      <CaseDetail<SrmCase> title={title} id={(query.id ?? '').trim()} load={(id) => request(srmApi.detail, { id })}>
-        {(item, setItem) => <Body item={item} setItem={setItem} />}
-      </CaseDetail>
-    );
-  };
+export const processingPage = (kind: SrmKind) => (props: PageProps) => <ProcessingInfo {...props} kind={kind} />;
+
+function ProcessingInfo({ query, kind }: PageProps & { kind: SrmKind }) {
+  const t = useReviewT();
+  const title = t(`srm.kind.${kind}`);
+  return (
+    <CaseDetail<SrmCase> title={title} id={(query.id ?? '').trim()} load={(id) => request(srmApi.detail, { id })}>
+      {(item, setItem) => <Body item={item} setItem={setItem} />}
+    </CaseDetail>
+  );
 }
 
 function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => void }) {
@@ -90,7 +90,9 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
               <Kv
                 rows={[
                   [t('srm.reviewType.label'), t(`srm.reviewType.${item.reviewType}`)],
+                  // biome-ignore lint/correctness/useJsxKeyInIterable: a Kv row's value, rendered inside its keyed row, not a list item.
                   [t('srm.reason.label'), <Tags keys={item.reasons.map((r) => `srm.reason.${r}`)} />],
+                  // biome-ignore lint/correctness/useJsxKeyInIterable: a Kv row's value, rendered inside its keyed row, not a list item.
                   [t('srm.method.label'), <Tags keys={item.methods.map((m) => `srm.method.${m}`)} />],
                 ]}
               />
@@ -102,6 +104,7 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
               <Kv
                 rows={[
                   [t('srm.field.currentTerm'), item.pay.currentTerm],
+                  // biome-ignore lint/correctness/useJsxKeyInIterable: a Kv row's value, rendered inside its keyed row, not a list item.
                   [t('srm.field.requestedTerm'), <strong>{item.pay.requestedTerm}</strong>],
                   [t('srm.field.annualAmount'), formatMoney(item.pay.annualAmount, item.pay.currency, locale)],
                   [t('srm.field.reason'), item.pay.reason],
@@ -171,6 +174,7 @@ function Problems({ problems }: { problems: SrmCase['problems'] }) {
     <Section id="srm-problems" title={t('srm.problem.title')}>
       {problems.length === 0 && <p className={ui.muted}>{t('srm.problem.none')}</p>}
       {problems.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a problem has no id, and the list is shown as the server sends it, never reordered.
         <div key={i} className={rcss.problem} data-problem={p.cls}>
           <span className={`${ui.badge} ${ui.tone[problemTone(p.cls)]}`}>{t(`review.problem.${p.cls}`)}</span>
           <div className={ui.grow}>

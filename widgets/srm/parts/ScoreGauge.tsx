@@ -24,6 +24,7 @@ export function ScoreGauge({ score }: { score: number }) {
           {t(`srm.band.range${band}`)}
         </span>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a native meter cannot draw the coloured bands and the marker inside it. */}
       <div
         className={css.gaugeTrack}
         role="meter"
