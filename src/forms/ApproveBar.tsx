@@ -41,6 +41,7 @@ export function ApproveBar({
   const { busy, run } = signed;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the comment and the action buttons named as one group; a fieldset's legend would repeat the name.
     <div className={css.bar} role="group" aria-label={t('forms.actions')}>
       <Field id={`${id}-comment`} label={t('forms.comment')} error={signed.error && t(signed.error.key)} alert>
         {(field) => (

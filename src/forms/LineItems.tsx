@@ -81,6 +81,7 @@ export function LineItems({ table, rows, currency }: { table: TableSpec; rows: r
           </thead>
           <tbody>
             {visible.map((row, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a line has no id; the form's lines keep their order and are only added at the end.
               <tr key={i}>
                 {table.columns.map((c) => (
                   <td key={c.key} className={NUMERIC.has(c.kind ?? '') ? `${css.td} ${css.numeric}` : css.td}>
@@ -99,6 +100,7 @@ export function LineItems({ table, rows, currency }: { table: TableSpec; rows: r
     <>
       <ol className={css.cards} data-testid={`cards-${table.key}`}>
         {visible.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line has no id; the form's lines keep their order and are only added at the end.
           <li key={i} className={css.itemCard}>
             <dl className={css.itemGrid}>
               {table.columns.map((c) => (

@@ -16,6 +16,7 @@ export function Segmented<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields.
     <div className={css.segmented} role="group" aria-label={label}>
       {options.map(([v, text]) => (
         <button

@@ -13,6 +13,7 @@ export function SignFlow({ steps, extra }: { steps: SignStep[]; extra?: (step: S
   return (
     <ol className={css.flow} aria-label={t('review.flow.title')}>
       {steps.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a step has no id, and the flow's steps keep their order.
         <li key={i} className={css.step} data-state={s.state} data-role={s.role}>
           {i < steps.length - 1 && <span className={css.stepLine} aria-hidden="true" />}
           <span className={css.stepDot[s.state]} aria-hidden="true" />

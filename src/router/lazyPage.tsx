@@ -53,6 +53,7 @@ export function lazyPage<K extends string>(
     }
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table is built, over that route's download.
   function LazyPage(props: PageProps) {
     const [ready, setReady] = useState<Loaded | undefined>(() => loaded);
     const [failed, setFailed] = useState(false);

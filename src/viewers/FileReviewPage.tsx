@@ -12,16 +12,18 @@ import { isSafeFileName } from './names';
  * title, never the name itself. The name travels percent-encoded, and the server looks it up among the case's
  * stored files.
  */
-export function fileReviewPage(service: ServiceName) {
-  return function FileReviewRoute({ query }: PageProps) {
-    const name = query.name ?? '';
-    if (!isSafeFileName(name)) {
-      return (
-        <Page titleKey="files.title">
-          <ErrorView messageKey="error.badAddress" />
-        </Page>
-      );
-    }
-    return <FileReview key={name} name={name} load={() => download(service, `/files/${encodeURIComponent(name)}`)} />;
-  };
+export const fileReviewPage = (service: ServiceName) => (props: PageProps) => (
+  <FileReviewRoute {...props} service={service} />
+);
+
+function FileReviewRoute({ query, service }: PageProps & { service: ServiceName }) {
+  const name = query.name ?? '';
+  if (!isSafeFileName(name)) {
+    return (
+      <Page titleKey="files.title">
+        <ErrorView messageKey="error.badAddress" />
+      </Page>
+    );
+  }
+  return <FileReview key={name} name={name} load={() => download(service, `/files/${encodeURIComponent(name)}`)} />;
 }

@@ -33,6 +33,7 @@ export function PanZoom({ src, alt }: { src: string; alt: string }) {
   const shown = clampView(view, base, stage);
   return (
     <div className={css.frame}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the image named as one group, not a fieldset of form fields. */}
       <div
         ref={stageRef}
         className={css.stage}
@@ -42,7 +43,7 @@ export function PanZoom({ src, alt }: { src: string; alt: string }) {
         onPointerCancel={onUp}
         onWheel={onWheel}
         onKeyDown={onKey}
-        // Focusable so the keys move and zoom it.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the keys move and zoom it.
         tabIndex={0}
         role="group"
         aria-label={alt}

@@ -115,6 +115,7 @@ export function PdfPage({
   }, [hit, textReady]);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: one page of the document named as a group, not a fieldset of form fields.
     <div
       ref={slot}
       className={css.page}

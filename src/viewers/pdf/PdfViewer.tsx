@@ -74,7 +74,7 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
           {...handlers}
           role="document"
           aria-label={t('viewer.pdf', { name })}
-          // Focusable so a keyboard can scroll the pages (arrow keys, Page Down).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so a keyboard can scroll the pages (arrow keys, Page Down).
           tabIndex={0}
         >
           {!doc || !first || !fitWidth ? (
@@ -85,6 +85,7 @@ export default function PdfViewer({ data, name, onBroken }: ViewerProps) {
               {Array.from({ length: total }, (_, i) =>
                 i >= nearFirst && i <= nearLast ? (
                   <PdfPage
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the key is the page number, the page's identity in the file.
                     key={i + 1}
                     doc={doc}
                     number={i + 1}

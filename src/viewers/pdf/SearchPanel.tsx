@@ -54,6 +54,7 @@ export function SearchPanel({
         : '';
   return (
     <div className={css.search} data-testid="pdf-search">
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark itself; a search element would still need this form inside. */}
       <form
         className={css.searchForm}
         role="search"

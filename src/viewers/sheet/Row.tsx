@@ -20,6 +20,7 @@ export const Letters = memo(function Letters({
 }) {
   const header = cols.length > 0;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the row role and its index are set together, only when there are letters.
     <div
       className={css.letters}
       role={header ? 'row' : undefined}
@@ -29,6 +30,8 @@ export const Letters = memo(function Letters({
     >
       {corner && <span className={css.cornerBox} style={{ width: `${geo.gutter}px` }} aria-hidden="true" />}
       {cols.map((c) => (
+        // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of divs, as a virtualised grid cannot be a table.
+        // biome-ignore lint/a11y/useFocusableInteractive: the grid's scroller is the one focus stop; a read-only sheet's cells are read, not focused one by one.
         <span
           key={c}
           className={css.letter}
@@ -68,6 +71,8 @@ export const Row = memo(function Row({
 }) {
   const height = geo.rows[r + 1] - geo.rows[r];
   const cells = rowCells(r, cols, block, geo, sheet, !!number, !!frozenEdge).map((box) => (
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of divs, as a virtualised grid cannot be a table.
+    // biome-ignore lint/a11y/useFocusableInteractive: the grid's scroller is the one focus stop; a read-only sheet's cells are read, not focused one by one.
     <span
       key={box.c}
       className={`${css.cell}${box.numeric ? ` ${css.number}` : ''}${box.merge ? ` ${css.merged}` : ''}${box.runOn ? ` ${css.runOn}` : ''}${box.frozenRight ? ` ${css.frozenRight}` : ''}${box.frozenBottom ? ` ${css.frozenBottom}` : ''}`}
@@ -88,8 +93,12 @@ export const Row = memo(function Row({
   // A body row with no text in view is only the grid lines under it.
   if (!number && !frozenEdge && cells.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of divs, as a virtualised grid cannot be a table.
+    // biome-ignore lint/a11y/useFocusableInteractive: the grid's scroller is the one focus stop; a read-only sheet's cells are read, not focused one by one.
     <div className={css.row} role="row" aria-rowindex={r + 2} style={{ top: `${top}px`, height: `${height}px` }}>
       {number && (
+        // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of divs, as a virtualised grid cannot be a table.
+        // biome-ignore lint/a11y/useFocusableInteractive: the grid's scroller is the one focus stop; a read-only sheet's cells are read, not focused one by one.
         <span
           className={`${css.rowNumber}${frozenEdge && r === sheet.frozen.rows - 1 ? ` ${css.frozenBottom}` : ''}`}
           role="rowheader"

@@ -106,6 +106,7 @@ export default function SheetViewer({ data, name, onBroken }: ViewerProps) {
     >
       <SheetInfo sheet={sheet} encoding={book.encoding} onChoose={chooseEncoding} />
       {/* Focusable so a keyboard can scroll the rows and columns (arrow keys, Page Down). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: an ARIA grid of divs, as a virtualised grid cannot be a table. */}
       <div
         ref={scroller}
         className={css.scroller}

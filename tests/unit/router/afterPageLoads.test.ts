@@ -17,6 +17,7 @@ describe('afterPageLoads', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(ran).toEqual(['idle']);
 
+    // biome-ignore lint/correctness/noComponentHookFactories: a stand-in page module for the test, never rendered.
     arrive({ Page: () => null });
     await expect.poll(() => ran).toEqual(['idle', 'after page']);
   });

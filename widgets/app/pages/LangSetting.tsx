@@ -19,6 +19,7 @@ export function LangSetting(_: PageProps) {
     <Page titleKey="settings.language">
       <div className={css.cellGroup} role="radiogroup" aria-label={t('settings.language')}>
         {CHOICES.map((choice) => (
+          // biome-ignore lint/a11y/useSemanticElements: each choice applies at once; native radios would switch the language as arrow keys pass over them.
           <button
             key={choice}
             type="button"

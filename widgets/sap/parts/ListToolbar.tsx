@@ -41,6 +41,7 @@ export function ListToolbar({
           </button>
         )}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields. */}
       <div className={css.chips} role="group" aria-label={t('sap.status')}>
         {STATUSES.map((s) => (
           <button
