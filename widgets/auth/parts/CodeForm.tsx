@@ -1,6 +1,7 @@
 import { Field, ui, useT } from '../../../src/ui';
 import type { Bind, Sent } from './useBind';
 import * as css from '../auth.css';
+import { StepForm } from './StepForm';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const minSec = (ms: number) => `${Math.floor(ms / 60_000)}:${pad(Math.floor((ms % 60_000) / 1000))}`;
@@ -10,14 +11,7 @@ export function CodeForm({ bind, sent }: { bind: Bind; sent: Sent }) {
   const t = useT();
   const { expired, validMs, resendMs, message, spent, confirming, sending } = bind;
   return (
-    <form
-      className={`${ui.card} ${ui.stack}`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void bind.confirmCode();
-      }}
-    >
+    <StepForm onSubmit={bind.confirmCode}>
       <p className={`${css.notice} ${ui.tone.success}`} role="status">
         {t('auth.sentTo', { length: sent.codeLength, target: sent.target })}
       </p>
@@ -60,6 +54,6 @@ export function CodeForm({ bind, sent }: { bind: Bind; sent: Sent }) {
           {resendMs > 0 ? t('auth.resendIn', { seconds: Math.ceil(resendMs / 1000) }) : t('auth.resend')}
         </button>
       </div>
-    </form>
+    </StepForm>
   );
 }

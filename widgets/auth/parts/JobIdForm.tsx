@@ -1,20 +1,14 @@
 import { Field, ui, useT } from '../../../src/ui';
 import type { Bind } from './useBind';
 import * as css from '../auth.css';
+import { StepForm } from './StepForm';
 
 /** The first step: the job id and where the code goes (mailbox or mobile on file). */
 export function JobIdForm({ bind }: { bind: Bind }) {
   const t = useT();
   const { jobError, message, sending } = bind;
   return (
-    <form
-      className={`${ui.card} ${ui.stack}`}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void bind.sendCode();
-      }}
-    >
+    <StepForm onSubmit={bind.sendCode}>
       <Field id="bind-job-id" label={t('auth.jobId')} error={jobError && t(jobError)}>
         {(field) => (
           <input
@@ -51,6 +45,6 @@ export function JobIdForm({ bind }: { bind: Bind }) {
       <button type="submit" className={`${ui.button.primary} ${ui.block}`} disabled={sending}>
         {t(sending ? 'auth.sending' : 'auth.sendCode')}
       </button>
-    </form>
+    </StepForm>
   );
 }
