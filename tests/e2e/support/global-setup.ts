@@ -18,34 +18,38 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
-  const start = (build: 'preact' | 'react') =>
-    Promise.all(Array.from({ length: workers }, () => createDemoServer({ port: 0, build })));
-  const [preact, react, browsers] = await Promise.all([
-    start('preact'),
-    start('react'),
-    Promise.all(
-      Array.from({ length: workers }, () =>
-        chromium.launchServer({
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          headless: true,
-          args: CHROMIUM_FLAGS,
-        }),
-      ),
-    ),
-  ]);
+  const each = <T>(make: () => Promise<T>) => Array.from({ length: workers }, make);
+  const preact = each(() => createDemoServer({ port: 0, build: 'preact' }));
+  const react = each(() => createDemoServer({ port: 0, build: 'react' }));
+  const browsers = each(() =>
+    chromium.launchServer({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_FLAGS,
+    }),
+  );
+  // Everything is waited for, so that a failure closes whatever did start and never leaves the run unable to end.
+  const settled = await Promise.allSettled<{ close(): Promise<void> }>([...preact, ...react, ...browsers]);
+  const started = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const closeAll = async () => {
+    await Promise.all(started.map((x) => x.close().catch(() => undefined)));
+  };
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) {
+    await closeAll();
+    throw failed.reason;
+  }
   project.provide(
     'baseUrls',
-    preact.map((s) => s.url),
+    (await Promise.all(preact)).map((s) => s.url),
   );
   project.provide(
     'reactUrls',
-    react.map((s) => s.url),
+    (await Promise.all(react)).map((s) => s.url),
   );
   project.provide(
     'browserEndpoints',
-    browsers.map((b) => b.wsEndpoint()),
+    (await Promise.all(browsers)).map((b) => b.wsEndpoint()),
   );
-  return async () => {
-    await Promise.all([...preact, ...react, ...browsers].map((server) => server.close()));
-  };
+  return closeAll;
 }
