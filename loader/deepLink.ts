@@ -1,4 +1,5 @@
 import { configureServices, serviceBase } from '../src/api/services';
+import { recordArea } from '../src/api/record-routes';
 import type { ServiceName } from '../src/api/define';
 import type { LaunchRead } from '../src/http/launchRead';
 import { KEYS, readText } from '../src/session/storage';
@@ -18,10 +19,6 @@ const LOCALES = ['en', 'zh-Hans', 'zh-Hant', 'ja'];
  * come with the loader, and these preloads find them on their way.
  */
 
-/** The routes whose page first reads one record by its `?id=`; the group that matched names the area. */
-export const RECORD_ROUTE =
-  /^\/pages\/(?:(SAP)\/(?:processingInfo\/\w+|\w+\/processingInfo)|(SRM|QMS)\/processingInfo\/processingInfo\w*|(GS001P)\/(?:detail|processingInfo))$/;
-
 /** Each area's record read: its service and the path before the id (src/api/*: `detail`). */
 export const RECORD_READS: Record<string, [ServiceName, string]> = {
   SAP: ['bpm', '/sap/forms/'],
@@ -29,9 +26,6 @@ export const RECORD_READS: Record<string, [ServiceName, string]> = {
   QMS: ['qms', '/cases/'],
   GS001P: ['main', '/gs001p/cases/'],
 };
-
-/** The area of a record route, if `path` is one. */
-export const recordArea = (path: string): string | undefined => RECORD_ROUTE.exec(path)?.slice(1).find(Boolean);
 
 /** The address of the record read that `hash` (`#/route?id=…`) opens with, if it opens with one. */
 export function recordReadUrl(hash: string, apiBase: string): string | undefined {

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { recordArea } from '../../../loader/deepLink';
+import { recordArea } from '../../../src/api/record-routes';
 
 /**
  * Module preload hints for the host pages. Without them the browser finds the client's first-screen files one
