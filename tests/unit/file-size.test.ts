@@ -27,7 +27,6 @@ const FILE_CEILINGS: Readonly<Record<string, number>> = {
 
 /** Components still over the limit (`file#Name`), at their present line count. */
 const COMPONENT_CEILINGS: Readonly<Record<string, number>> = {
-  'widgets/srm/pages/ProcessingInfo.tsx#Body': 125,
   'widgets/gs001p/pages/Edit.tsx#Editor': 125,
 };
 

@@ -115,34 +115,7 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
         </div>
 
         <div>
-          {item.scoreItems.length > 0 && (
-            <Section id="srm-items" title={t('srm.section.items')}>
-              <table className={rcss.table}>
-                <thead>
-                  <tr>
-                    <th className={rcss.th} scope="col">
-                      {t('srm.field.item')}
-                    </th>
-                    <th className={`${rcss.th} ${rcss.num}`} scope="col">
-                      {t('srm.field.weight')}
-                    </th>
-                    <th className={`${rcss.th} ${rcss.num}`} scope="col">
-                      {t('srm.field.score')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {item.scoreItems.map((s) => (
-                    <tr key={s.item}>
-                      <td className={`${rcss.td} ${ui.wrapAny}`}>{s.item}</td>
-                      <td className={`${rcss.td} ${rcss.num}`}>{s.weight}%</td>
-                      <td className={`${rcss.td} ${rcss.num}`}>{s.score}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Section>
-          )}
+          <ScoreItems items={item.scoreItems} />
 
           {item.kind !== 'pay' && <Problems problems={item.problems} />}
 
@@ -164,6 +137,40 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
 
       {item.actions.length > 0 && <ActionPanel item={item} onDone={setItem} />}
     </>
+  );
+}
+
+/** The evaluation's items with their weight and score, as a table; nothing when the case has none. */
+function ScoreItems({ items }: { items: SrmCase['scoreItems'] }) {
+  const t = useReviewT();
+  if (!items.length) return null;
+  return (
+    <Section id="srm-items" title={t('srm.section.items')}>
+      <table className={rcss.table}>
+        <thead>
+          <tr>
+            <th className={rcss.th} scope="col">
+              {t('srm.field.item')}
+            </th>
+            <th className={`${rcss.th} ${rcss.num}`} scope="col">
+              {t('srm.field.weight')}
+            </th>
+            <th className={`${rcss.th} ${rcss.num}`} scope="col">
+              {t('srm.field.score')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((s) => (
+            <tr key={s.item}>
+              <td className={`${rcss.td} ${ui.wrapAny}`}>{s.item}</td>
+              <td className={`${rcss.td} ${rcss.num}`}>{s.weight}%</td>
+              <td className={`${rcss.td} ${rcss.num}`}>{s.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
   );
 }
 
