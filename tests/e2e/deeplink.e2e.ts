@@ -32,11 +32,20 @@ function watch(page: Page, recordPath: string) {
      */
     readBeforeArea: () => {
       const readAt = log.findIndex((e) => e.what === 'ask' && isRecord(e.request));
-      // Named in the host page (a signed-in link), the area's chunk is on its way before the loader has run, and
-      // its arrival races the read; there the single read shows that the page took the launch's read over.
-      const areaAsked = log.findIndex((e) => e.what === 'ask' && isArea(e.request));
-      const loaderDone = log.findIndex((e) => e.what === 'done' && /\/chunks\/loader-/.test(e.request.url()));
-      if (areaAsked >= 0 && areaAsked < loaderDone) return readAt >= 0;
+      // Named in the host page (a signed-in link, or the messaging login's return), the area's chunk is on its way
+      // before that document's loader has run, and its arrival races the read; there the single read shows that
+      // the page took the launch's read over. A signed-out launch loads more than one document: each is judged on
+      // its own requests.
+      const starts = log.flatMap((e, i) =>
+        e.what === 'ask' && e.request.isNavigationRequest() && e.request.frame() === page.mainFrame() ? [i] : [],
+      );
+      const named = starts.some((from, k) => {
+        const doc = log.slice(from, starts[k + 1] ?? log.length);
+        const areaAsked = doc.findIndex((e) => e.what === 'ask' && isArea(e.request));
+        const loaderDone = doc.findIndex((e) => e.what === 'done' && /\/chunks\/loader-/.test(e.request.url()));
+        return areaAsked >= 0 && loaderDone >= 0 && areaAsked < loaderDone;
+      });
+      if (named) return readAt >= 0;
       const areaAt = log.findIndex((e) => e.what === 'done' && isArea(e.request));
       return readAt >= 0 && (areaAt < 0 || areaAt > readAt);
     },
