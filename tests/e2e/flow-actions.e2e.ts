@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import type { SapFormSummary } from '../../src/api/sap';
 import type { Page as ApiPage } from '../../src/api/define';
 import { resetDemo, seedRecords } from './support/harness';
 import { audit } from './support/axe';
 import { tapSignedOrder } from './support/quality-a11y-helpers';
 import { api, confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
+import { sendSheet } from './support/flow-helpers';
 import { demoUrl, reactUrl } from './support/servers';
 
 /** The routing actions in a real browser: the right person succeeds through the action sheet, the wrong one is not offered it. */
@@ -85,19 +86,6 @@ describe('flow actions', () => {
     await page.getByRole('dialog', { name: '現場.png' }).waitFor();
     await page.close();
   });
-
-  /** Chooses `who` in the open sheet of `action` and sends it with `comment`. */
-  async function sendSheet(page: Page, action: string, who: string | null, comment?: string): Promise<void> {
-    await page.getByRole('button', { name: action, exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: action });
-    if (who) {
-      await sheet.getByLabel('Search by name or job number').fill(who);
-      await sheet.getByRole('radio', { name: new RegExp(who) }).check();
-    }
-    if (comment) await sheet.getByLabel(/^Comment/).fill(comment);
-    await sheet.getByRole('button', { name: 'Send' }).click();
-    await sheet.waitFor({ state: 'detached' });
-  }
 
   it('a signer added before signs first, then the form comes back to the one who added them', async () => {
     const order = tapSignedOrder(await seedRecords(base));

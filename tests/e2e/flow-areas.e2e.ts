@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { resetDemo } from './support/harness';
 import { englishBrowser, openAs } from './support/gs001p-helpers';
+import { sendSheet } from './support/flow-helpers';
 import { demoUrl } from './support/servers';
 
 /**
@@ -20,19 +21,6 @@ beforeEach(() => resetDemo(base));
 
 const NSR = '/pages/SRM/processingInfo/processingInfoNsr?id=NSR20240001';
 const IDR = '/pages/QMS/processingInfo/processingInfoIdr?id=IDR20240001';
-
-/** Opens the sheet of `action`, picks `who` when the action names a person, writes the comment and sends. */
-async function sendSheet(page: Page, action: string, who: string | null, comment?: string): Promise<void> {
-  await page.getByRole('button', { name: action, exact: true }).click();
-  const sheet = page.getByRole('dialog', { name: action });
-  if (who) {
-    await sheet.getByLabel('Search by name or job number').fill(who);
-    await sheet.getByRole('radio', { name: new RegExp(who) }).check();
-  }
-  if (comment) await sheet.getByLabel(/^Comment/).fill(comment);
-  await sheet.getByRole('button', { name: 'Send' }).click();
-  await sheet.waitFor({ state: 'detached' });
-}
 
 describe('routing on the SRM and QMS case pages', () => {
   it('SRM: the signer transfers a new-supplier report; the new signer is offered the decision', async () => {
