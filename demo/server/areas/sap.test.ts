@@ -1,47 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoServer, type DemoServer } from '../app';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../test-server';
 import type { BatchResult, SapFormDetail, SapFormSummary, SignStep } from '../../../src/api/sap';
 import type { Page } from '../../../src/api/define';
 import type { SeedRecord } from '../core/types';
 
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
-}
-
 /** The SAP area over HTTP, as the client speaks to it. */
-let server: DemoServer;
-const now = Date.UTC(2025, 5, 2, 1, 0, 0);
-
-beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-async function token(userNo: string): Promise<string> {
-  return ((await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }).token;
-}
-
-async function call<T>(
-  userNo: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const t = await token(userNo);
-  const res = await fetch(`${server.url}/gateway/bpm${path}`, {
-    method,
-    headers: { authorization: `Bearer ${t}`, 'x-access-token': t, 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { success: number; code: number; message: string; data: T };
-  return { status: res.status, ...json };
-}
+const api = serverForTests();
+const token = api.tokenOf;
+const call = <T>(userNo: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  api.call<T>(userNo, method, `/gateway/bpm${path}`, body, headers);
 
 const list = (userNo: string, query: string) => call<Page<SapFormSummary>>(userNo, 'GET', `/sap/forms?${query}`);
-const seed = async () => (await (await fetch(`${server.url}/demo/seed`)).json()) as SeedRecord[];
+const seed = async () => (await (await fetch(`${api.url}/demo/seed`)).json()) as SeedRecord[];
 
 describe('seed', () => {
   it('lists every SAP form in /demo/seed with its type, SPEC status wording and route', async () => {
@@ -151,7 +122,7 @@ describe('actions', () => {
   it('approve moves the form to the next signer and lowers the to-do count; a repeat is refused', async () => {
     const todo = async () => {
       const t = await token('10001');
-      const res = await fetch(`${server.url}/api/user/menu`, {
+      const res = await fetch(`${api.url}/api/user/menu`, {
         headers: { authorization: `Bearer ${t}`, 'x-access-token': t },
       });
       return ((await res.json()).data as Array<{ area: string; todo: number }>).find((m) => m.area === 'sap')!.todo;
@@ -249,10 +220,10 @@ describe('files', () => {
     const body = new FormData();
     body.append('file', new Blob(['hello 世界'], { type: 'text/plain' }), '說明.txt');
     const up = await (
-      await fetch(`${server.url}/gateway/bpm/sap/forms/${form.id}/files`, { method: 'POST', headers: auth, body })
+      await fetch(`${api.url}/gateway/bpm/sap/forms/${form.id}/files`, { method: 'POST', headers: auth, body })
     ).json();
     expect(up.data).toMatchObject({ name: '說明.txt', canDelete: true });
-    const down = await fetch(`${server.url}/gateway/bpm/sap/files/${up.data.id}`, { headers: auth });
+    const down = await fetch(`${api.url}/gateway/bpm/sap/files/${up.data.id}`, { headers: auth });
     expect(await down.text()).toBe('hello 世界');
     const seeded = (await call<SapFormDetail>('10001', 'GET', `/sap/forms/${form.id}`)).data.files.find(
       (f) => !f.canDelete,

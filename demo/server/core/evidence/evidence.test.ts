@@ -1,38 +1,17 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoServer, type DemoServer } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { serverForTests, TEST_NOW } from '../../test-server';
 import type { RecordEvidence } from '../../../../src/api/evidence';
 import { canonicalJson, contentDigest, type SignedContent } from './canonical';
 import { GENESIS } from './chain';
 
 /** The evidence chain over HTTP: what each decision records, its verification, and a tampered entry found. */
-let server: DemoServer;
-const now = Date.UTC(2025, 5, 2, 1, 0, 0);
-
-beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => server.reset(), 30_000);
-
-async function call<T>(userNo: string, method: string, path: string, body?: unknown) {
-  const { token } = (await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string };
-  const res = await fetch(`${server.url}/gateway/bpm${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-access-token': token,
-      'content-type': 'application/json',
-      'user-agent': 'EvidenceTest/1.0',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  return { status: res.status, ...json };
-}
+const api = serverForTests();
+const call = <T>(userNo: string, method: string, path: string, body?: unknown) =>
+  api.call<T>(userNo, method, `/gateway/bpm${path}`, body, { 'user-agent': 'EvidenceTest/1.0' });
 
 const tamper = (body: object) =>
-  fetch(`${server.url}/demo/tamper`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.status);
+  fetch(`${api.url}/demo/tamper`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.status);
 
 /** A form waiting for 10001 whose next step is another approver, so it can be signed twice. */
 async function twoStepForm(): Promise<{ id: string; next: string }> {
@@ -99,7 +78,7 @@ describe('GET /evidence/:area/:id', () => {
     expect(after.data.entries).toHaveLength(2);
     expect(first).toMatchObject({ seq: 1, signerNo: '10001', signerName: '陳志明', meaning: 'approved' });
     expect(first.prevDigest).toBe(GENESIS);
-    expect(first.serverTime).toBe(new Date(now).toISOString());
+    expect(first.serverTime).toBe(new Date(TEST_NOW).toISOString());
     expect(first.contentDigest).toBe(before.data.contentDigest);
     expect(first.userAgent).toBe('EvidenceTest/1.0');
     expect(first.clientAddress).toMatch(/127\.0\.0\.1/);
@@ -121,10 +100,10 @@ describe('GET /evidence/:area/:id', () => {
 
   it('answers 404 for a record the user cannot see and for an area without evidence, changing nothing', async () => {
     const { id } = await twoStepForm();
-    const digest = server.storeDigest();
+    const digest = api.server.storeDigest();
     expect((await call('S0001', 'GET', `/evidence/sap/${id}`)).status).toBe(404);
     expect((await call('10001', 'GET', `/evidence/nowhere/${id}`)).status).toBe(404);
-    expect(server.storeDigest()).toBe(digest);
+    expect(api.server.storeDigest()).toBe(digest);
   });
 
   it('refuses a tamper request without an entry', async () => {

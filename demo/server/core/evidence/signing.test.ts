@@ -1,35 +1,19 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoServer, type DemoServer } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../test-server';
 import type { RecordEvidence } from '../../../../src/api/evidence';
 import type { BatchResult, SapFormDetail } from '../../../../src/api/sap';
 import { buildPng } from '../../areas/sample-files';
 
 /** The signing contract of a SAP decision: policy and digest sent with a form, 409 on changed content, the drawn image. */
-let server: DemoServer;
-const now = Date.UTC(2025, 5, 2, 1, 0, 0);
-
-beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => server.reset(), 30_000);
-
-async function auth(userNo: string) {
-  const { token } = (await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string };
+const api = serverForTests();
+const auth = async (userNo: string) => {
+  const token = await api.tokenOf(userNo);
   return { authorization: `Bearer ${token}`, 'x-access-token': token };
-}
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}/gateway/bpm${path}`, {
-    method,
-    headers: { ...(await auth('10001')), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  return { status: res.status, ...json };
-}
+};
+const call = <T>(method: string, path: string, body?: unknown) =>
+  api.call<T>('10001', method, `/gateway/bpm${path}`, body);
 
 /** Forms waiting for 10001 in a list, with their details. */
 async function waiting(list: string): Promise<SapFormDetail[]> {
@@ -68,16 +52,16 @@ describe('signing policy and content digest', () => {
     const [form] = await waiting('pds');
     const upload = new FormData();
     upload.append('file', new Blob(['added later']), 'late.txt');
-    await fetch(`${server.url}/gateway/bpm/sap/forms/${form.id}/files`, {
+    await fetch(`${api.url}/gateway/bpm/sap/forms/${form.id}/files`, {
       method: 'POST',
       headers: await auth('10001'),
       body: upload,
     });
-    const before = server.storeDigest();
+    const before = api.server.storeDigest();
     const stale = await call('POST', `/sap/forms/${form.id}/approve`, { contentDigest: form.signing.contentDigest });
     expect(stale.status).toBe(409);
     expect(stale.code).toBe(5101);
-    expect(server.storeDigest()).toBe(before);
+    expect(api.server.storeDigest()).toBe(before);
     const fresh = (await call<SapFormDetail>('GET', `/sap/forms/${form.id}`)).data.signing.contentDigest;
     expect(fresh).not.toBe(form.signing.contentDigest);
     const ok = await call('POST', `/sap/forms/${form.id}/approve`, { contentDigest: fresh });
@@ -105,7 +89,7 @@ describe('signing policy and content digest', () => {
 
   it('answers 400 to a malformed digest or image and stores nothing', async () => {
     const [form] = await waiting('pds');
-    const before = server.storeDigest();
+    const before = api.server.storeDigest();
     for (const body of [
       { contentDigest: 'abc' },
       { contentDigest: 'G'.repeat(64) },
@@ -116,7 +100,7 @@ describe('signing policy and content digest', () => {
       const res = await call('POST', `/sap/forms/${form.id}/approve`, body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
-    expect(server.storeDigest()).toBe(before);
+    expect(api.server.storeDigest()).toBe(before);
   });
 
   it('refuses drawn forms in a batch (code 5104) and approves the rest', async () => {

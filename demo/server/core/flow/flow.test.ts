@@ -1,45 +1,21 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoServer, type DemoServer } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../test-server';
 import type { FlowView } from '../../../../src/api/flow';
 import type { SapFormSummary } from '../../../../src/api/sap';
 import type { Page } from '../../../../src/api/define';
 
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
-}
-
 /** The routing actions over HTTP, as the client speaks to them: right person succeeds, wrong one is refused. */
-let server: DemoServer;
-const now = Date.UTC(2025, 5, 2, 1, 0, 0);
-
-beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-async function call<T>(userNo: string, method: string, path: string, body?: unknown, key?: string) {
-  const t = ((await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }).token;
-  const res = await fetch(`${server.url}/gateway/bpm${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${t}`,
-      'x-access-token': t,
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  return { status: res.status, ...json };
-}
+const api = serverForTests();
+const token = api.tokenOf;
+const call = <T>(userNo: string, method: string, path: string, body?: unknown, key?: string) =>
+  api.call<T>(userNo, method, `/gateway/bpm${path}`, body, key ? { 'idempotency-key': key } : {});
 
 const view = (userNo: string, area: string, id: string) => call<FlowView>(userNo, 'GET', `/flow/${area}/${id}`);
 const act = (userNo: string, area: string, id: string, body: Record<string, unknown>, key?: string) =>
   call<FlowView>(userNo, 'POST', `/flow/${area}/${id}/actions`, body, key);
 const outbox = async () =>
-  (await (await fetch(`${server.url}/demo/outbox?kind=flow`)).json()) as Array<{
+  (await (await fetch(`${api.url}/demo/outbox?kind=flow`)).json()) as Array<{
     userNo: string;
     kind: string;
     itemId: string;
@@ -158,9 +134,9 @@ describe('withdraw', () => {
     expect(detail.data).toMatchObject({ status: 'approvedReturn', assignee: '' });
     const approve = await call('10001', 'POST', `/sap/forms/${f.id}/approve`, {});
     expect([approve.status, approve.code]).toEqual([409, 409]);
-    const t = ((await (await fetch(`${server.url}/demo/token?userNo=10001`)).json()) as { token: string }).token;
+    const t = await token('10001');
     const inbox = (await (
-      await fetch(`${server.url}/api/inbox/items?pageSize=200`, {
+      await fetch(`${api.url}/api/inbox/items?pageSize=200`, {
         headers: { authorization: `Bearer ${t}`, 'x-access-token': t },
       })
     ).json()) as { data: { rows: Array<{ id: string }> } };
@@ -168,7 +144,7 @@ describe('withdraw', () => {
   });
 
   it('an SRM case withdrawn shows as self-closing', async () => {
-    const seed = (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{
+    const seed = (await (await fetch(`${api.url}/demo/seed`)).json()) as Array<{
       area: string;
       id: string;
       status: string;
@@ -179,7 +155,7 @@ describe('withdraw', () => {
       if (v.status !== 200 || !v.data.actions.includes('withdraw')) continue;
       const r = await act('10002', 'srm', c.id, { action: 'withdraw' });
       expect(r.data.status).toBe('withdrawn');
-      const after = (await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{ id: string; status: string }>;
+      const after = (await (await fetch(`${api.url}/demo/seed`)).json()) as Array<{ id: string; status: string }>;
       expect(after.find((s) => s.id === c.id)?.status).toBe('self-closing case');
       return;
     }
@@ -218,12 +194,12 @@ describe('comments', () => {
 
   it('attaches uploaded photos (at most 9), which the record’s readers download', async () => {
     const f = await waitingSap();
-    const t = ((await (await fetch(`${server.url}/demo/token?userNo=10001`)).json()) as { token: string }).token;
+    const t = await token('10001');
     const ids: string[] = [];
     for (let i = 0; i < 10; i++) {
       const form = new FormData();
       form.append('file', new File([new Uint8Array([137, 80, 78, 71, i])], `現場 ${i}.png`, { type: 'image/png' }));
-      const res = await fetch(`${server.url}/gateway/bpm/flow/sap/${f.id}/files`, {
+      const res = await fetch(`${api.url}/gateway/bpm/flow/sap/${f.id}/files`, {
         method: 'POST',
         headers: { authorization: `Bearer ${t}`, 'x-access-token': t },
         body: form,
@@ -233,12 +209,12 @@ describe('comments', () => {
     expect((await act('10001', 'sap', f.id, { action: 'comment', comment: 'x', fileIds: ids })).status).toBe(400);
     const r = await act('10001', 'sap', f.id, { action: 'comment', comment: '照片', fileIds: ids.slice(0, 9) });
     expect(r.data.comments.at(-1)?.files).toHaveLength(9);
-    const file = await fetch(`${server.url}/gateway/bpm/flow-files/${ids[0]}`, {
+    const file = await fetch(`${api.url}/gateway/bpm/flow-files/${ids[0]}`, {
       headers: { authorization: `Bearer ${t}`, 'x-access-token': t },
     });
     expect(file.headers.get('content-type')).toBe('image/png');
-    const other = ((await (await fetch(`${server.url}/demo/token?userNo=10105`)).json()) as { token: string }).token;
-    const refused = await fetch(`${server.url}/gateway/bpm/flow-files/${ids[0]}`, {
+    const other = await token('10105');
+    const refused = await fetch(`${api.url}/gateway/bpm/flow-files/${ids[0]}`, {
       headers: { authorization: `Bearer ${other}`, 'x-access-token': other },
     });
     expect(refused.status).toBe(404);
@@ -250,8 +226,8 @@ describe('delegation and due dates', () => {
     const f = await waitingSap();
     const v = (await view('10001', 'sap', f.id)).data;
     expect(v.steps[v.currentIndex].due).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const t = ((await (await fetch(`${server.url}/demo/token?userNo=10001`)).json()) as { token: string }).token;
-    const put = await fetch(`${server.url}/api/inbox/delegation`, {
+    const t = await token('10001');
+    const put = await fetch(`${api.url}/api/inbox/delegation`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${t}`, 'x-access-token': t, 'content-type': 'application/json' },
       body: JSON.stringify({ substituteNo: '41001', start: '2025-06-01', end: '2025-06-30' }),

@@ -1,45 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoServer, type DemoServer } from '../../app';
+import { describe, expect, it } from 'vitest';
+import { serverForTests } from '../../test-server';
 import type { FlowView } from '../../../../src/api/flow';
 import type { GsDetail } from '../../../../src/api/gs001p';
-
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  (globalThis as Record<string, unknown>)[name] ??= { clear() {} };
-}
 
 /**
  * GS001P on the one sign-flow engine, over HTTP: its own steps (engineer, supervisor, business confirmation) and
  * the routing actions beside them, each by the right person, refused (403) for the wrong one and 409 once the
  * case has moved on.
  */
-let server: DemoServer;
-const now = Date.UTC(2025, 5, 2, 1, 0, 0);
-
-beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
-}, 60_000);
-afterAll(() => server.close());
-beforeEach(() => server.reset());
-
-const tokenOf = async (userNo: string) =>
-  ((await (await fetch(`${server.url}/demo/token?userNo=${userNo}`)).json()) as { token: string }).token;
-
-async function call<T>(userNo: string, method: string, url: string, body?: unknown, key?: string) {
-  const t = await tokenOf(userNo);
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${t}`,
-      'x-access-token': t,
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  return { status: res.status, ...json };
-}
+const api = serverForTests();
+const { tokenOf } = api;
+const call = <T>(userNo: string, method: string, url: string, body?: unknown, key?: string) =>
+  api.call<T>(userNo, method, url, body, key ? { 'idempotency-key': key } : {});
 
 const view = (userNo: string, id: string) => call<FlowView>(userNo, 'GET', `/gateway/bpm/flow/gs001p/${id}`);
 const act = (userNo: string, id: string, body: Record<string, unknown>, key?: string) =>
@@ -52,11 +25,11 @@ const todo = async (userNo: string) =>
     (r) => r.id,
   );
 const byTitle = async (title: string) =>
-  ((await (await fetch(`${server.url}/demo/seed`)).json()) as Array<{ area: string; id: string; title: string }>).find(
+  ((await (await fetch(`${api.url}/demo/seed`)).json()) as Array<{ area: string; id: string; title: string }>).find(
     (s) => s.area === 'gs001p' && s.title === title,
   )!.id;
 const outbox = async () =>
-  (await (await fetch(`${server.url}/demo/outbox?kind=flow`)).json()) as Array<{
+  (await (await fetch(`${api.url}/demo/outbox?kind=flow`)).json()) as Array<{
     userNo: string;
     kind: string;
     itemId: string;
@@ -194,7 +167,7 @@ describe('GS001P on the flow engine', () => {
     const t = await tokenOf('10002');
     const form = new FormData();
     form.append('file', new File([new Uint8Array([137, 80, 78, 71])], '樣品.png', { type: 'image/png' }));
-    const up = await fetch(`${server.url}/gateway/bpm/flow/gs001p/${id}/files`, {
+    const up = await fetch(`${api.url}/gateway/bpm/flow/gs001p/${id}/files`, {
       method: 'POST',
       headers: { authorization: `Bearer ${t}`, 'x-access-token': t },
       body: form,
@@ -218,7 +191,7 @@ describe('GS001P on the flow engine', () => {
   it('a substitute acts on behalf of the engineer', async () => {
     const id = await atEngineer();
     const t = await tokenOf('10001');
-    const put = await fetch(`${server.url}/api/inbox/delegation`, {
+    const put = await fetch(`${api.url}/api/inbox/delegation`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${t}`, 'x-access-token': t, 'content-type': 'application/json' },
       body: JSON.stringify({ substituteNo: '41001', start: '2025-06-01', end: '2025-06-30' }),
