@@ -13,6 +13,7 @@ import { dateTime } from '../core/dates';
 import { activeDelegationsTo } from '../core/delegation';
 import { storeOf } from '../core/flow/engine';
 import { dueOf } from '../core/flow/view';
+import { currentIndex } from '../core/flow/steps';
 import { FLOW_AREAS } from '../../../src/api/flow-values';
 import type { ApplicationSource, InboxSource } from '../core/inbox-types';
 import { findUser, type User } from '../core/users';
@@ -49,14 +50,7 @@ export function dueOfItem(
 ): Pick<InboxItem, 'dueAt' | 'dueAtMs' | 'overdue'> {
   const store = (FLOW_AREAS as readonly string[]).includes(area) ? storeOf(area) : null;
   const record = store?.load(db, id);
-  const ms =
-    store && record
-      ? dueOf(
-          store,
-          record,
-          record.steps.findIndex((s) => s.state === 'current'),
-        )
-      : 0;
+  const ms = store && record ? dueOf(store, record, currentIndex(record.steps)) : 0;
   return { dueAt: ms ? dateTime(ms) : '', dueAtMs: ms, overdue: ms > 0 && now > ms };
 }
 

@@ -36,5 +36,5 @@ export function ReceivedRow({ row }: { row: FlowReceivedItem }) {
   );
 }
 
-/** The server's "YYYY-MM-DD HH:mm:ss" to the minute, as the flow timeline shows its times. */
-export const shortTime = (at: string): string => at.slice(0, 16);
+/** The server's "YYYY-MM-DD HH:mm:ss" to the minute: a list row has no room for the seconds. */
+const shortTime = (at: string): string => at.slice(0, 16);
