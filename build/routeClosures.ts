@@ -2,6 +2,7 @@ import type { Metafile } from 'esbuild';
 import { join } from 'node:path';
 import type { OutputChunk, Plugin, RenderedChunk } from 'rollup';
 import { RECORD_READS } from '../loader/deepLink';
+import { RECORD_FILES_MANIFEST, type RecordFilesManifest } from '../src/api/record-routes';
 
 /**
  * The deep-linked routes and the sources their first screen runs (esbuild entry points: the shell and what it
@@ -28,9 +29,6 @@ export const PAGE_SOURCES: Record<string, string[]> = {
 export const MANIFEST_MARK = '__ESIGN_ROUTE_CLOSURES__';
 const DICTIONARY = /(?:^|[/.])(en|zh-Hans|zh-Hant|ja)\.ts$/;
 
-/** The file beside loader.js with each area's files as paths, for the server that writes the host page. */
-export const MANIFEST_FILE = 'route-closures.json';
-
 /** What loader/deepLink.ts reads: chunk file names, and per area its files and per locale its dictionaries. */
 export interface RouteManifest {
   files: string[];
@@ -41,7 +39,7 @@ export interface RouteManifest {
  * Writes the manifest, built from the merged chunk graph, into the chunk that holds loader/deepLink.ts. It runs
  * in rollup's renderChunk, where chunk names still carry hash placeholders: rollup fills them in afterwards and
  * hashes that chunk with the names it now holds, so a cached manifest never names files of another build.
- * Once the names are final, the same lists go beside loader.js (MANIFEST_FILE, with the deep link's own chunk
+ * Once the names are final, the same lists go beside loader.js (RECORD_FILES_MANIFEST, with the deep link's own chunk
  * first), for a server that sees the route in the address to name them in the page (demo/server/core/preload.ts).
  */
 export function routeClosures(metafile: Metafile | undefined): Plugin {
@@ -62,7 +60,7 @@ export function routeClosures(metafile: Metafile | undefined): Plugin {
       if (!own) return;
       const { files, areas } = buildManifest(chunks, own.fileName, entryOf);
       const paths = (list: number[]) => list.map((i) => `chunks/${files[i]}`);
-      const source = Object.fromEntries(
+      const source: RecordFilesManifest = Object.fromEntries(
         Object.entries(areas).map(([area, entry]) => [
           area,
           {
@@ -71,7 +69,7 @@ export function routeClosures(metafile: Metafile | undefined): Plugin {
           },
         ]),
       );
-      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: JSON.stringify(source) });
+      this.emitFile({ type: 'asset', fileName: RECORD_FILES_MANIFEST, source: JSON.stringify(source) });
     },
   };
 }

@@ -8,3 +8,10 @@ export const RECORD_ROUTE =
 
 /** The area of a record route, if `path` is one. */
 export const recordArea = (path: string): string | undefined => RECORD_ROUTE.exec(path)?.slice(1).find(Boolean);
+
+/**
+ * The file the build writes beside loader.js for a server that sees the route in the address (the messaging
+ * login's return): per area, a record page's files and per locale its dictionaries, as paths under the build.
+ */
+export const RECORD_FILES_MANIFEST = 'route-closures.json';
+export type RecordFilesManifest = Record<string, { files: string[]; dictionaries: Record<string, string[]> }>;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstScreen, firstScreenFiles, homeFiles, recordFiles, recordLaunchArea, withPreloads } from './preload';
+import { RECORD_FILES_MANIFEST } from '../../../src/api/record-routes';
 
 /** A build laid out like tsup + merge-chunks writes it: a facade loader, hashed chunks. */
 const dir = mkdtempSync(join(tmpdir(), 'esign-preload-'));
@@ -114,7 +115,7 @@ describe('module preload hints of the host pages', () => {
         dictionaries: { 'zh-Hans': ['chunks/zh-Hans-SAP00001.js'], en: ['chunks/en-SAP00001.js'] },
       },
     };
-    writeFileSync(join(dir, 'route-closures.json'), JSON.stringify(manifest));
+    writeFileSync(join(dir, RECORD_FILES_MANIFEST), JSON.stringify(manifest));
     const link = (route: string, token = 'T0K3N') =>
       `?${new URLSearchParams({ wxworkredirect_uri: route, ...(token ? { token } : {}), userNo: '10001' })}`;
     const order = link('/pages/SAP/processingInfo/purchaseOrder?id=4500012345');

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { recordArea } from '../../../src/api/record-routes';
+import { RECORD_FILES_MANIFEST, recordArea, type RecordFilesManifest } from '../../../src/api/record-routes';
 
 /**
  * Module preload hints for the host pages. Without them the browser finds the client's first-screen files one
@@ -109,9 +109,6 @@ export function homeFiles(buildDir: string): { paint: string[]; page: string[] }
   return { paint: sitePaths(paint, new Set()), page: sitePaths(page, paint) };
 }
 
-/** build/routeClosures.ts's MANIFEST_FILE: per area, the files of a record page and per locale its dictionaries. */
-type RouteManifest = Record<string, { files: string[]; dictionaries: Record<string, string[]> }>;
-
 /**
  * The area of a launch into one record that the address's query names: the messaging login's return
  * (`?wxworkredirect_uri=<route>&token=…`, loader/address.ts), a signed-in launch. The hash is never sent.
@@ -130,9 +127,9 @@ export function recordLaunchArea(search: string): string | undefined {
  * read starts as soon as the loader and the deep-link chunk have run.
  */
 export function recordFiles(buildDir: string, area: string): string[] {
-  let entry: RouteManifest[string] | undefined;
+  let entry: RecordFilesManifest[string] | undefined;
   try {
-    entry = (JSON.parse(readFileSync(join(buildDir, 'route-closures.json'), 'utf8')) as RouteManifest)[area];
+    entry = (JSON.parse(readFileSync(join(buildDir, RECORD_FILES_MANIFEST), 'utf8')) as RecordFilesManifest)[area];
   } catch {
     return [];
   }
