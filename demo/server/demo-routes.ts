@@ -11,7 +11,7 @@ import { plantHostile } from './hostile';
 import { tamperEntry } from './core/evidence/chain';
 
 /**
- * Demo-only endpoints (docs/API.md, "Demo only"): open the client as a user, reset data, inject faults, move
+ * Demo-only endpoints (docs/api/server.md, "Demo only"): open the client as a user, reset data, inject faults, move
  * the clock. They are plain JSON, not enveloped, and never part of the product contract.
  */
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createDemoServer, type Build } from './app';
 
 /**
- * `npm run demo` / `npm run serve`, configured by the environment (docs/API.md "Running the server"):
+ * `npm run demo` / `npm run serve`, configured by the environment (docs/api/server.md, "Running the server"):
  * HOST (127.0.0.1) and PORT (4173); STORE_FILE (.data/store.sqlite in the repository; `memory` keeps nothing);
  * `--fresh` or FRESH=1 starts from a new seed; DEMO=off serves no /demo/* routes and seeds nothing;
  * TRUST_PROXY=1 behind a proxy that sets X-Forwarded-For; DEMO_BUILD=react serves the React build;

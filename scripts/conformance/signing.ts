@@ -47,7 +47,7 @@ export async function checkSigningPin(kit: Kit, lock: boolean): Promise<void> {
   }
   r.passed.push('a wrong PIN answers 5105 with one try fewer left each time');
   await kit.call(change, { oldPin: WRONG, pin: WRONG });
-  // The lock answer carries its end in data (docs/API.md, "Signing evidence"), unlike the other error envelopes.
+  // The lock answer carries its end in data (docs/api/signing.md, "Signing evidence"), unlike the other error envelopes.
   const locked = await kit.call(change, { oldPin: WRONG, pin: WRONG });
   const body = locked.body as { code?: number; data?: { lockedUntil?: number } };
   const until = body.data?.lockedUntil ?? 0;

@@ -19,7 +19,7 @@ export const authApi = {
   verify: endpoint<BindVerifyRequest, TokenGrant>('main', 'POST', '/wxwork/bind/verify'),
 };
 
-/** Envelope codes of the binding flow (docs/API.md). The client shows its own text for each. */
+/** Envelope codes of the binding flow (docs/api/accounts.md). The client shows its own text for each. */
 export const AUTH_CODES = {
   invalidJobId: 2101,
   wrongCode: 2102,

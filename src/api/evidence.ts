@@ -4,7 +4,7 @@ import type * as S from './schema/evidence';
 
 /**
  * Signing evidence on the bpm service: each decision on a record leaves an entry in that record's hash chain;
- * a decided record can be fetched as a sealed PDF (docs/API.md, "Signing evidence").
+ * a decided record can be fetched as a sealed PDF (docs/api/signing.md, "Signing evidence").
  */
 export type EvidenceArea = z.infer<typeof S.EvidenceArea>;
 export type SigningPolicy = z.infer<typeof S.SigningPolicy>;

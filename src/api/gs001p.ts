@@ -62,7 +62,7 @@ export const gs001pTransferApi = {
   download: endpoint<{ id: string; fileId: string }, Blob>('main', 'GET', '/gs001p/cases/:id/files/:fileId'),
 };
 
-/** Envelope codes of the area (docs/API.md). */
+/** Envelope codes of the area (docs/api/review.md). */
 export const GS001P_CODES = {
   /** The action is not open in the case's current status or to this user. */
   notAllowed: 4101,

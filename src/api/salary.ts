@@ -31,7 +31,7 @@ export const salaryApi = {
   logout: endpoint<SalaryTokenRequest, null>('main', 'POST', '/salary/logout'),
 };
 
-/** Envelope codes of the salary area (docs/API.md). */
+/** Envelope codes of the salary area (docs/api/accounts.md). */
 export const SALARY_CODES = {
   /** The salary token is unknown or idle too long: the client asks for the second password again. */
   salaryLocked: 3101,

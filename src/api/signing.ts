@@ -4,7 +4,7 @@ import type * as S from './schema/signing';
 
 /**
  * The signing PIN (bpm service): six digits the user chooses once and re-enters to sign a record whose policy is
- * `confirm` or `drawn` (docs/API.md, "Signing PIN"). The client keeps a PIN only in the dialog's memory and sends
+ * `confirm` or `drawn` (docs/api/signing.md, "The signing PIN"). The client keeps a PIN only in the dialog's memory and sends
  * it in a body, never in an address.
  */
 export type PinStatus = z.infer<typeof S.PinStatus>;
@@ -15,7 +15,7 @@ export const signingApi = {
   changePin: endpoint<{ oldPin: string; pin: string }, PinStatus>('bpm', 'PUT', '/signing/pin'),
 };
 
-/** Business codes of signing (docs/API.md): 5101, 5102 and 5104 are in demo/server/core/evidence/policy.ts. */
+/** Business codes of signing (docs/api/signing.md): 5101, 5102 and 5104 are in demo/server/core/evidence/policy.ts. */
 export const SIGNING_CODES = {
   /** The record's policy asks for the signing PIN and the decision carries none. HTTP 403. */
   pinRequired: 5103,

@@ -6,7 +6,7 @@ import { alertMessage } from '../ui/dialogs';
 import { changedParts, type SignedView } from './changes';
 import { SigningCancelled, useSigning, type Credentials } from './useSigning';
 
-/** 409 code 5101: the record changed after it was opened (docs/API.md, "Signing evidence"). */
+/** 409 code 5101: the record changed after it was opened (docs/api/signing.md, "Signing evidence"). */
 export const CONTENT_CHANGED = 5101;
 
 /** What a signed decision sends besides its own fields: the digest the signer saw and the policy's credentials. */

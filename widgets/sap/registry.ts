@@ -15,7 +15,7 @@ export type FormSpec = AnyFormSpec & { type: SapFormType };
 /**
  * Every SAP form type as data (SPEC section 3). One processing-info screen renders any entry; adding a form
  * type or a variant is adding an entry here and its labels in i18n. Field keys are the keys of the server's
- * `header` and `items` (docs/API.md, SAP section).
+ * `header` and `items` (docs/api/sap.md).
  */
 
 const f = (key: string, kind?: FieldKind, more: Partial<FieldSpec> = {}): FieldSpec => ({

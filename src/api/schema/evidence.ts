@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { Id } from './common';
 
-/** Records that keep signing evidence (docs/API.md, "Signing evidence"). */
+/** Records that keep signing evidence (docs/api/signing.md, "Signing evidence"). */
 export const EvidenceArea = z.enum(['sap', 'srm', 'qms', 'gs001p']).openapi('EvidenceArea');
 
 /** tap: the decision alone; confirm: the signing PIN too; drawn: a drawn signature, then the PIN. */

@@ -35,7 +35,7 @@ export const SignedDecisionFields = {
   }),
 };
 
-/** The codes a signed decision can answer besides the area's own (docs/API.md, "Signing evidence"). */
+/** The codes a signed decision can answer besides the area's own (docs/api/signing.md, "Signing evidence"). */
 export const SIGNED_DECISION_CODES = {
   5101: 'the record changed after it was opened (HTTP 409): reload it and sign again',
   5103: 'the record asks for the signing PIN and none was sent (HTTP 403)',

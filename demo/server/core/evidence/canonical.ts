@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The canonical form that content and evidence digests are taken over (docs/API.md, "Signing evidence"): JSON
+ * The canonical form that content and evidence digests are taken over (docs/api/signing.md, "Signing evidence"): JSON
  * with no white space, object keys sorted by UTF-16 code units, numbers and strings as JSON.stringify writes
  * them (the JSON Canonicalization Scheme, RFC 8785, for the values a record holds). Any server that writes the
  * same form gets the same digest.

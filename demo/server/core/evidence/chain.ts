@@ -4,7 +4,7 @@ import { canonicalJson, sha256Hex } from './canonical';
 
 /**
  * The evidence of a record: one entry per decision, each holding the digest of the entry before it, so a
- * changed, removed or reordered entry breaks the chain where it happened (docs/API.md, "Signing evidence").
+ * changed, removed or reordered entry breaks the chain where it happened (docs/api/signing.md, "Signing evidence").
  */
 
 /** The `prevDigest` of a record's first entry. */

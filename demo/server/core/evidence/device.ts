@@ -15,7 +15,7 @@ export function deviceOf(c: Context): Device {
   return { userAgent: c.req.header('user-agent') ?? '', clientAddress };
 }
 
-/** What a decision request carries for signing (docs/API.md, "Signing evidence"). */
+/** What a decision request carries for signing (docs/api/signing.md, "Signing evidence"). */
 export interface SigningFields {
   contentDigest?: string;
   signatureImage?: string;

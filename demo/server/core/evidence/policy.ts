@@ -1,6 +1,6 @@
 import type { SigningPolicy } from '../../../../src/api/evidence';
 
-/** Business codes of signing (docs/API.md, "Signing evidence"). */
+/** Business codes of signing (docs/api/signing.md, "Signing evidence"). */
 export const SIGN_CODES = {
   /** The record changed after the signer opened it: reload, see what changed, sign again. HTTP 409. */
   contentChanged: 5101,

@@ -3,7 +3,7 @@ import forge from 'node-forge';
 
 /**
  * The demo server's sealing certificate: a self-signed RSA-2048 certificate made the first time a record is
- * sealed after the server starts, and kept for the process's life (docs/API.md, "The sealing certificate").
+ * sealed after the server starts, and kept for the process's life (docs/api/signing.md, "The sealing certificate").
  * A deployment seals with its own certificate from a trusted authority instead.
  */
 export interface SealingIdentity {

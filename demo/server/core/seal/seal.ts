@@ -7,7 +7,7 @@ import { PageWriter } from './layout';
 import { signPdf } from './pades';
 
 /**
- * The sealed PDF of a decided record (docs/API.md, "Signing evidence"): the form as it was signed, then the
+ * The sealed PDF of a decided record (docs/api/signing.md, "Signing evidence"): the form as it was signed, then the
  * evidence page, signed PAdES B-B with the demo server's certificate. Text is real text in a subset of Noto Sans
  * SC (which holds the Japanese kana and the traditional characters too), so it can be selected and extracted.
  */
