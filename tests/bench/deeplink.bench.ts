@@ -183,9 +183,8 @@ export async function runDeepLinkBench(): Promise<string> {
         falls[b].waves.map((w, i) => `- ${name(b)}, wave ${i + 1} (${w.length}): ${waveSummary(w)}.`),
       ),
       '',
-      'Times from the document request. A script asked for before any script had arrived is in wave 1; any other',
-      'is one wave later than the latest wave among the scripts that had arrived by then. Target: the read starts',
-      'before the first wave has arrived; at most two waves.',
+      'Times from the document request; a script is one wave later than the latest script arrived when it was asked',
+      'for. Target: the read starts before wave 1 has arrived; at most two waves.',
       '',
     ];
     return process.env.DEEPLINK_NO_WRITE ? lines.join('\n') : writeSection('deeplink', lines);

@@ -126,8 +126,7 @@ export async function runPeersBench(): Promise<string> {
       '',
       'The reference builds of the stack the client replaces (uni-app 3 H5, React 19 + antd-mobile 5, and the',
       "static floor: `../shared/peers`, its README), served by the peers' own `serve.mjs` beside both client builds",
-      'and measured in alternating rounds of one run. Absolute times move with the machine, so the figures that',
-      'count are the ratios against uni-app measured side by side. Each figure lists its runs. Source:',
+      'and measured in alternating rounds of one run: the ratios against uni-app count, not absolute times. Source:',
       '`tests/bench/peers.bench.ts` (`npm run bench -- peers`).',
       '',
     ];

@@ -46,3 +46,9 @@ describe('writeSection', () => {
     expect(text.split('Machine:')).toHaveLength(2);
   });
 });
+
+/** Issue 30: the doc holds the present figures only, one table per section, small enough to read. */
+it('keeps docs/BENCHMARKS.md under 15,000 bytes', () => {
+  const doc = readFileSync(join(__dirname, '../../docs/BENCHMARKS.md'));
+  expect(doc.length).toBeLessThan(15_000);
+});
