@@ -20,14 +20,16 @@ export type HostEmit = (
 /** Every mounted widget's emit: process-wide happenings (an error, an expired session) go to all of them. */
 const emitters = new Set<HostEmit>();
 
-const TODO_AREAS = ['sap', 'srm', 'qms', 'gs001p'] as const;
-
 export function todoCounts(menu: readonly MenuItem[]) {
   const byArea = { sap: 0, srm: 0, qms: 0, gs001p: 0 };
-  for (const item of menu)
-    if ((TODO_AREAS as readonly string[]).includes(item.area))
-      byArea[item.area as keyof typeof byArea] += Math.max(0, item.todo | 0);
-  return { total: byArea.sap + byArea.srm + byArea.qms + byArea.gs001p, byArea };
+  let total = 0;
+  for (const item of menu) {
+    if (!Object.hasOwn(byArea, item.area)) continue;
+    const todo = Math.max(0, item.todo | 0);
+    byArea[item.area as keyof typeof byArea] += todo;
+    total += todo;
+  }
+  return { total, byArea };
 }
 
 /** The text of an error as the user read it, with the session's token cut out should a server have echoed it. */
