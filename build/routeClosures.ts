@@ -108,7 +108,7 @@ export function buildManifest(chunks: RenderedChunk[], ownFile: string, entryOf:
     for (const file of code) {
       for (const target of byFile.get(file)!.dynamicImports) {
         const dict = byFile.get(target);
-        const locale = dict?.facadeModuleId && entryOf.get(dict.facadeModuleId)?.match(DICTIONARY)?.[1];
+        const locale = dict && localeOf(dict, entryOf);
         if (!dict || !locale) continue;
         const own = [...closure(dict, new Set())].filter((f) => !code.has(f)).map(index);
         dictionaries[locale] = [...new Set([...(dictionaries[locale] ?? []), ...own])];
@@ -117,4 +117,11 @@ export function buildManifest(chunks: RenderedChunk[], ownFile: string, entryOf:
     areas[area] = { files: [...code].map(index), dictionaries };
   }
   return { files, areas };
+}
+
+/** The locale of a dictionary chunk: one whose every module is a dictionary of that locale (a merged one too). */
+function localeOf(chunk: RenderedChunk, entryOf: Map<string, string>): string | undefined {
+  const locales = new Set(chunk.moduleIds.map((id) => entryOf.get(id)?.match(DICTIONARY)?.[1]));
+  const [only] = locales;
+  return locales.size === 1 ? only : undefined;
 }

@@ -49,6 +49,8 @@ export function startLaunchRead(url: string, token: string): void {
     answer: fetch(url, {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Access-Token': token },
       referrerPolicy: 'no-referrer',
+      // Ahead of the page's files queued for the same host's six connections: the form waits on the read.
+      priority: 'high',
       signal: AbortSignal.timeout(60_000),
     }).then(async (res) => ({ status: res.status, headers: res.headers, body: await res.text() })),
   };

@@ -3,6 +3,7 @@ import { transform, type Metafile } from 'esbuild';
 import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { routeClosures } from '../build/routeClosures';
+import { sharedChunks } from '../build/sharedChunks';
 
 /**
  * Small modules the login page and most areas share. Left to the algorithm, each would be a file of its own that
@@ -45,6 +46,12 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
   const entry = join(process.cwd(), outDir, 'loader.js');
   let loaderModules: Set<string> | undefined;
   let paintModules = new Set<string>();
+  let shared = new Map<string, string>();
+  const entryOf = new Map(
+    Object.entries(metafile?.outputs ?? {}).flatMap(([file, out]) =>
+      out.entryPoint ? [[join(process.cwd(), file), out.entryPoint] as const] : [],
+    ),
+  );
   const staging = `${outDir}.merge`;
   rmSync(staging, { recursive: true, force: true });
   const bundle = await rollup({
@@ -79,7 +86,8 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
     dir: staging,
     format: 'es',
     compact: true,
-    manualChunks(id, { getModuleInfo }) {
+    manualChunks(id, meta) {
+      const { getModuleInfo } = meta;
       if (!shellModule) return undefined;
       // A manual chunk takes its modules' dependencies along: the loader's own code is pinned to the loader's
       // chunk first, so the shell never takes it (the loader must not import the shell statically).
@@ -97,18 +105,21 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
         loaderModules = closure(entry);
         paintModules = paintModule ? closure(paintModule, loaderModules) : new Set();
         if (paintModule) paintModules.delete(paintModule);
-        if (homePaintModule) {
-          const framework = new Set([
-            ...closure(shellModule, loaderModules),
-            ...(appModule ? closure(appModule, loaderModules) : []),
-          ]);
+        const framework = new Set([
+          ...closure(shellModule, loaderModules),
+          ...(appModule ? closure(appModule, loaderModules) : []),
+        ]);
+        if (homePaintModule)
           for (const m of closure(homePaintModule, loaderModules))
             if (m !== homePaintModule && framework.has(m)) paintModules.add(m);
-        }
+        // What every launch loads stays where it is: the shared chunks are for the pages.
+        const pinned = (m: string) =>
+          loaderModules!.has(m) || paintModules.has(m) || framework.has(m) || m === paintModule;
+        shared = sharedChunks(meta, entryOf, pinned, homePaintModule);
       }
       if (loaderModules.has(id)) return 'loader';
       if (paintModules.has(id)) return 'first';
-      return id === shellModule || inShell(id) ? 'shell' : undefined;
+      return id === shellModule || inShell(id) ? 'shell' : shared.get(id);
     },
     entryFileNames: '[name].js',
     // Keep the readable part of esbuild's name (mount, app, sap, en...) and hash the merged content.
