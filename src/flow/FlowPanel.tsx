@@ -48,6 +48,7 @@ export function FlowPanel({
       <FlowTimeline view={view} judgmentText={judgmentText} />
       <Comments view={view} />
       {offered.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields.
         <div className={css.actions} role="group" aria-label={t('flow.more')}>
           {offered.map((a) => (
             <button

@@ -47,6 +47,7 @@ export function List(_props: PageProps) {
           label={t('gs001p.searchLabel')}
           placeholder={t('gs001p.searchPlaceholder')}
         />
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields. */}
         <div className={css.chips} role="group" aria-label={t('gs001p.filterLabel')}>
           {filters.map((f) => (
             <button key={f} type="button" className={chip} aria-pressed={filter === f} onClick={() => setFilter(f)}>

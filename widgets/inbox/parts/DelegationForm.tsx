@@ -53,10 +53,12 @@ export function DelegationForm({ mine, form, onSave, saving, onStop, stopping }:
         />
       </label>
       <div className={css.dates}>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: DatePicker is the input, inside this label. */}
         <label className={css.field}>
           <span>{t('inbox.delegation.start')}</span>
           <DatePicker id="delegation-start" value={form.start} onChange={form.setStart} />
         </label>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: DatePicker is the input, inside this label. */}
         <label className={css.field}>
           <span>{t('inbox.delegation.end')}</span>
           <DatePicker id="delegation-end" value={form.end} onChange={form.setEnd} />

@@ -45,6 +45,7 @@ export function InboxToolbar({ keyword, onKeyword, filter, onFilter, sort, onSor
         label={t('inbox.searchLabel')}
         placeholder={t('inbox.searchPlaceholder')}
       />
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields. */}
       <div className={css.chips} role="group" aria-label={t('inbox.areasLabel')}>
         {(['all', ...INBOX_AREAS] as Filter[]).map(chip)}
       </div>
