@@ -9,10 +9,10 @@ const areaOf = (entryPoint: string | undefined) => /^widgets\/([^/]+)\//.exec(en
  * files of a few hundred bytes each, and a page opened from a chat link waited one round trip per six of them. So:
  *  - `lib`: every module that lazy entries of two or more areas run at once (their static imports);
  *  - `lib.<locale>`: the dictionaries those modules load, one file per locale;
- *  - `homeLib`: what home's paint before the framework (widgets/app/homePaint.ts) shares with them, kept apart
- *    so that the paint never waits for the whole of `lib`.
- * `pinned` modules (the loader's, the first paint's, the shell's) keep their chunks. Code one area alone runs is
- * left to Rollup, beside that area.
+ *  - `homeLib`: what home's paint before the framework (widgets/app/homePaint.ts) runs besides the pinned
+ *    modules, kept apart so that the paint never waits for the whole of `lib`.
+ * `pinned` modules (the loader's, the first paint's, and the shell's and app area's that every launch loads)
+ * keep their chunks. Code that one area alone runs is left to Rollup, beside that area.
  */
 export function sharedChunks(
   meta: ManualChunkMeta,
