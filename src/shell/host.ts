@@ -25,9 +25,10 @@ export function todoCounts(menu: readonly MenuItem[]) {
   let total = 0;
   for (const item of menu) {
     if (!Object.hasOwn(byArea, item.area)) continue;
-    const todo = Math.max(0, item.todo | 0);
-    byArea[item.area as keyof typeof byArea] += todo;
-    total += todo;
+    // A server's count may be missing, negative or fractional: each area adds a whole number of zero or more.
+    const waiting = Math.max(0, item.todo | 0);
+    byArea[item.area as keyof typeof byArea] += waiting;
+    total += waiting;
   }
   return { total, byArea };
 }
