@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SapFormSummary } from '../../src/api/sap';
 import type { Page as ApiPage } from '../../src/api/define';
 import { resetDemo, seedRecords } from './support/harness';
@@ -7,18 +6,13 @@ import { audit } from './support/axe';
 import { tapSignedOrder } from './support/quality-a11y-helpers';
 import { api, confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
 import { sendSheet } from './support/flow-helpers';
+import { phoneSuite } from './support/phone-suite';
 import { demoUrl, reactUrl } from './support/servers';
 
 /** The routing actions in a real browser: the right person succeeds through the action sheet, the wrong one is not offered it. */
 
 const base = demoUrl();
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  phone = await englishBrowser({ viewport: 'phone' });
-});
-afterAll(() => phone?.close());
-beforeEach(() => resetDemo(base));
+const phone = phoneSuite(base, englishBrowser);
 
 /** A purchase order 10001 may sign, on the given server (each build's server keeps its own store). */
 async function waitingForm(server = base): Promise<SapFormSummary> {
@@ -34,7 +28,7 @@ describe('flow actions', () => {
   ])('%s: the current signer transfers through the sheet (axe clean); the flow shows "from"', async (_build, url) => {
     await resetDemo(url);
     const f = await waitingForm(url);
-    const { page, errors } = await openAs(phone, url, '10001', route(f));
+    const { page, errors } = await openAs(phone(), url, '10001', route(f));
     await page.getByRole('button', { name: 'Transfer' }).click();
     const sheet = page.getByRole('dialog', { name: 'Transfer' });
     await sheet.getByLabel('Search by name or job number').fill('41001');
@@ -52,7 +46,7 @@ describe('flow actions', () => {
 
   it('the applicant is offered withdraw, not transfer, and withdraws', async () => {
     const f = await waitingForm();
-    const { page } = await openAs(phone, base, f.applicantNo, route(f));
+    const { page } = await openAs(phone(), base, f.applicantNo, route(f));
     await page.getByTestId('flow-timeline').waitFor();
     expect(await page.getByRole('button', { name: 'Transfer' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Withdraw' }).click();
@@ -63,7 +57,7 @@ describe('flow actions', () => {
 
   it('a comment keeps its text through a server error and posts with a photo on retry', async () => {
     const f = await waitingForm();
-    const { page } = await openAs(phone, base, '10001', route(f));
+    const { page } = await openAs(phone(), base, '10001', route(f));
     await page.getByRole('button', { name: 'Comment' }).click();
     const sheet = page.getByRole('dialog', { name: 'Comment' });
     await sheet.getByLabel('Comment or reason (required)').fill('<b>請看</b> 現場照片');
@@ -90,7 +84,7 @@ describe('flow actions', () => {
   it('a signer added before signs first, then the form comes back to the one who added them', async () => {
     const order = tapSignedOrder(await seedRecords(base));
     const at = `/pages/SAP/processingInfo/purchaseOrder?id=${order.id}`;
-    const mine = await openAs(phone, base, '10001', at);
+    const mine = await openAs(phone(), base, '10001', at);
     await sendSheet(mine.page, 'Add signer before', '41001');
     const timeline = mine.page.getByTestId('flow-timeline');
     await expect.poll(() => timeline.locator('[data-state="current"]').textContent()).toContain('王建國');
@@ -98,13 +92,13 @@ describe('flow actions', () => {
     expect(await mine.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await mine.page.close();
 
-    const added = await openAs(phone, base, '41001', at);
+    const added = await openAs(phone(), base, '41001', at);
     await added.page.getByRole('button', { name: 'Approve' }).click();
     await confirmDialog(added.page);
     await added.page.getByRole('status').filter({ hasText: 'Approved' }).waitFor();
     await added.page.close();
 
-    const back = await openAs(phone, base, '10001', at);
+    const back = await openAs(phone(), base, '10001', at);
     await back.page.getByRole('button', { name: 'Approve' }).waitFor();
     expect(await back.page.getByTestId('flow-timeline').locator('[data-state="current"]').textContent()).toContain(
       '陳志明',
@@ -115,19 +109,19 @@ describe('flow actions', () => {
 
   it('a copy shows as unread, and as read with its time once the person opens the record', async () => {
     const f = await waitingForm();
-    const mine = await openAs(phone, base, '10001', route(f));
+    const mine = await openAs(phone(), base, '10001', route(f));
     await sendSheet(mine.page, 'CC', '41001');
     const cc = mine.page.getByTestId('flow-cc');
     await expect.poll(() => cc.textContent()).toMatch(/王建國 \(copied by .+\) has not read it yet/);
     await mine.page.close();
 
     // The copied person opens it read-only: no decision is offered to them.
-    const copied = await openAs(phone, base, '41001', route(f));
+    const copied = await openAs(phone(), base, '41001', route(f));
     await copied.page.getByTestId('flow-timeline').waitFor();
     expect(await copied.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await copied.page.close();
 
-    const again = await openAs(phone, base, '10001', route(f));
+    const again = await openAs(phone(), base, '10001', route(f));
     await expect
       .poll(() => again.page.getByTestId('flow-cc').textContent())
       .toMatch(/王建國 \(copied by .+\) read it at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
@@ -137,7 +131,7 @@ describe('flow actions', () => {
 
   it('sending back to the applicant keeps the form under approval and waiting on them; a comment is needed', async () => {
     const f = await waitingForm();
-    const { page, errors } = await openAs(phone, base, '10001', route(f));
+    const { page, errors } = await openAs(phone(), base, '10001', route(f));
     await page.getByRole('button', { name: 'Send back to a step' }).click();
     const sheet = page.getByRole('dialog', { name: 'Send back to a step' });
     await sheet.getByLabel('Send back to step').selectOption({ index: 0 });

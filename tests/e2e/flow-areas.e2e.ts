@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { resetDemo } from './support/harness';
+import { describe, expect, it } from 'vitest';
 import { englishBrowser, openAs } from './support/gs001p-helpers';
 import { sendSheet } from './support/flow-helpers';
+import { phoneSuite } from './support/phone-suite';
 import { demoUrl } from './support/servers';
 
 /**
@@ -11,20 +10,14 @@ import { demoUrl } from './support/servers';
  * its read receipt and a send back on an IDR case. Seeded cases waiting on 10001 (陳志明).
  */
 const base = demoUrl();
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  phone = await englishBrowser({ viewport: 'phone' });
-});
-afterAll(() => phone?.close());
-beforeEach(() => resetDemo(base));
+const phone = phoneSuite(base, englishBrowser);
 
 const NSR = '/pages/SRM/processingInfo/processingInfoNsr?id=NSR20240001';
 const IDR = '/pages/QMS/processingInfo/processingInfoIdr?id=IDR20240001';
 
 describe('routing on the SRM and QMS case pages', () => {
   it('SRM: the signer transfers a new-supplier report; the new signer is offered the decision', async () => {
-    const mine = await openAs(phone, base, '10001', NSR);
+    const mine = await openAs(phone(), base, '10001', NSR);
     // 41001 already waits later in this flow, so the step goes to someone outside it.
     await sendSheet(mine.page, 'Transfer', '10105', '出差，請許志豪審核');
     await expect
@@ -33,26 +26,26 @@ describe('routing on the SRM and QMS case pages', () => {
     expect(await mine.page.getByRole('button', { name: 'Transfer', exact: true }).count()).toBe(0);
     await mine.page.close();
 
-    const next = await openAs(phone, base, '10105', NSR);
+    const next = await openAs(phone(), base, '10105', NSR);
     await next.page.getByRole('button', { name: 'Transfer', exact: true }).waitFor();
     expect([...mine.errors, ...next.errors]).toEqual([]);
     await next.page.close();
   });
 
   it('QMS: a copy is read-only for the copied person and shows read; a send back waits on the applicant', async () => {
-    const mine = await openAs(phone, base, '10001', IDR);
+    const mine = await openAs(phone(), base, '10001', IDR);
     await sendSheet(mine.page, 'CC', '41001');
     await expect
       .poll(() => mine.page.getByTestId('flow-cc').textContent())
       .toMatch(/王建國 \(copied by .+\) has not read it yet/);
     await mine.page.close();
 
-    const copied = await openAs(phone, base, '41001', IDR);
+    const copied = await openAs(phone(), base, '41001', IDR);
     await copied.page.getByTestId('flow-timeline').waitFor();
     expect(await copied.page.getByRole('button', { name: 'Transfer', exact: true }).count()).toBe(0);
     await copied.page.close();
 
-    const again = await openAs(phone, base, '10001', IDR);
+    const again = await openAs(phone(), base, '10001', IDR);
     await expect
       .poll(() => again.page.getByTestId('flow-cc').textContent())
       .toMatch(/王建國 \(copied by .+\) read it at/);

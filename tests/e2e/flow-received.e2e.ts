@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Page as ApiPage } from '../../src/api/define';
 import type { InboxPage } from '../../src/api/inbox';
 import type { SapFormSummary } from '../../src/api/sap';
 import { audit } from './support/axe';
-import { clearFaults, demoToken, fault, resetDemo } from './support/harness';
+import { clearFaults, demoToken, fault, } from './support/harness';
 import { api, englishBrowser, openAs } from './support/sap-helpers';
+import { phoneSuite } from './support/phone-suite';
 import { demoUrl } from './support/servers';
 
 /**
@@ -14,13 +14,7 @@ import { demoUrl } from './support/servers';
  */
 
 const base = demoUrl();
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  phone = await englishBrowser({ viewport: 'phone' });
-});
-afterAll(() => phone?.close());
-beforeEach(() => resetDemo(base));
+const phone = phoneSuite(base, englishBrowser);
 
 /** A call to the demo server as userNo, for what the test sets up or reads back. */
 async function call<T>(userNo: string, path: string, body?: unknown): Promise<T> {
@@ -39,7 +33,7 @@ describe('copied to me', () => {
   it('a copy shows unread in the CC’d person’s list, opens read-only by keyboard, and shows read on return', async () => {
     const forms = await api<ApiPage<SapFormSummary>>(base, '10001', '/sap/forms?list=pds&status=underApproval');
     const f = forms.rows.find((r) => r.canApprove && r.type === 'purchaseOrder')!;
-    const { page, errors } = await openAs(phone, base, '41001', '/pages/inbox/received');
+    const { page, errors } = await openAs(phone(), base, '41001', '/pages/inbox/received');
     // Nothing copied yet: the list says so.
     await page.getByTestId('empty').waitFor();
 
@@ -75,7 +69,7 @@ describe('copied to me', () => {
   });
 
   it('a failed load says so in the user’s language and loads on retry', async () => {
-    const { page, errors } = await openAs(phone, base, '41001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(phone(), base, '41001', '/pages/inbox/inbox');
     // Until the retry: the client's own read retries meet the fault too.
     await fault(base, { path: '/gateway/bpm/flow/received', status: 500, times: 0 });
     await page.getByRole('link', { name: 'Copied to me' }).click();
@@ -95,7 +89,7 @@ describe('copied to me', () => {
 
 describe('inbox by due time', () => {
   it('puts the overdue first, marked in words, in the server’s order', async () => {
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(phone(), base, '10001', '/pages/inbox/inbox');
     await page.getByLabel('Sort').selectOption({ label: 'Soonest due first' });
     const expected = await call<InboxPage>('10001', '/api/inbox/items?sort=due');
     const overdue = expected.rows.filter((r) => r.overdue).length;

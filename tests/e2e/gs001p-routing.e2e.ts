@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { audit } from './support/axe';
-import { resetDemo, seedRecords } from './support/harness';
+import { seedRecords } from './support/harness';
 import { acceptDialog, englishBrowser, openAs } from './support/gs001p-helpers';
+import { phoneSuite } from './support/phone-suite';
 import { demoUrl } from './support/servers';
 
 /**
@@ -11,13 +11,7 @@ import { demoUrl } from './support/servers';
  * offered nothing and the server refuses them.
  */
 const base = demoUrl();
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  phone = await englishBrowser({ viewport: 'phone' });
-});
-afterAll(() => phone?.close());
-beforeEach(() => resetDemo(base));
+const phone = phoneSuite(base, englishBrowser);
 
 /** Waits on responsible engineer 10001 (陳志明); business 10002 created it, supervisor M0201 follows. */
 const atEngineer = async () =>
@@ -31,7 +25,7 @@ const PNG = Buffer.from(
 describe('GS001P routing', () => {
   it('the engineer transfers the step with a reason (sheet axe clean); the new engineer approves', async () => {
     const id = await atEngineer();
-    const mine = await openAs(phone, base, '10001', processing(id));
+    const mine = await openAs(phone(), base, '10001', processing(id));
     await mine.page.getByRole('button', { name: 'Transfer' }).click();
     const sheet = mine.page.getByRole('dialog', { name: 'Transfer' });
     await sheet.getByLabel('Search by name or job number').fill('E0101');
@@ -46,7 +40,7 @@ describe('GS001P routing', () => {
     expect(mine.errors).toEqual([]);
     await mine.page.close();
 
-    const next = await openAs(phone, base, 'E0101', processing(id));
+    const next = await openAs(phone(), base, 'E0101', processing(id));
     await next.page.getByLabel('Comment').first().fill('結構可行');
     await next.page.getByRole('button', { name: 'Approve' }).click();
     await acceptDialog(next.page);
@@ -62,7 +56,7 @@ describe('GS001P routing', () => {
 
   it('business comments with a photo, which opens in the image viewer; hostile text stays text', async () => {
     const id = await atEngineer();
-    const { page, errors } = await openAs(phone, base, '10002', `/pages/GS001P/detail?id=${id}`);
+    const { page, errors } = await openAs(phone(), base, '10002', `/pages/GS001P/detail?id=${id}`);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Comment' });
     await sheet.getByLabel('Comment or reason (required)').fill('<img src=x onerror=alert(1)> 客戶樣品照片');
@@ -80,7 +74,7 @@ describe('GS001P routing', () => {
 
   it('business withdraws while signing: the case is a draft again and can be edited', async () => {
     const id = await atEngineer();
-    const { page, errors } = await openAs(phone, base, '10002', `/pages/GS001P/detail?id=${id}`);
+    const { page, errors } = await openAs(phone(), base, '10002', `/pages/GS001P/detail?id=${id}`);
     expect(await page.getByRole('button', { name: 'Transfer' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByRole('dialog', { name: 'Withdraw' }).getByRole('button', { name: 'Send' }).click();
@@ -94,7 +88,7 @@ describe('GS001P routing', () => {
   it('the wrong person is offered no action and the server refuses them (403)', async () => {
     const id = await atEngineer();
     // M0201 is the supervisor, waiting after the engineer: may read, may not act yet.
-    const { page } = await openAs(phone, base, 'M0201', processing(id));
+    const { page } = await openAs(phone(), base, 'M0201', processing(id));
     await page.getByTestId('flow-timeline').waitFor();
     for (const name of ['Approve', 'Transfer', 'Add signer before', 'Send back'])
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);

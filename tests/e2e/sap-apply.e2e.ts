@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Page as ListPage } from '../../src/api/define';
 import type { SapFile, SapFormSummary } from '../../src/api/sap';
-import { fault, launchUrl, resetDemo, seedRecords } from './support/harness';
+import { fault, launchUrl, seedRecords } from './support/harness';
 import { api, confirmDialog, englishBrowser, go, openAs } from './support/sap-helpers';
+import { phoneSuite } from './support/phone-suite';
 import { demoUrl } from './support/servers';
 
 /** The applicant's side: account permission through preview to signing, drafts, attachments. */
 
 const base = demoUrl();
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  phone = await englishBrowser({ viewport: 'phone' });
-});
-afterAll(() => phone?.close());
-beforeEach(() => resetDemo(base));
+const phone = phoneSuite(base, englishBrowser);
 
 async function fillAccountPermission(page: Page) {
   await page.getByLabel('Department').fill('業務一部');
@@ -29,7 +24,7 @@ async function fillAccountPermission(page: Page) {
 
 describe('applying', () => {
   it('adds an account permission through preview to submission, and the manager sees it in the list', async () => {
-    const { page, errors } = await openAs(phone, base, '10002', '/pages/SAP/accountPermissions/add');
+    const { page, errors } = await openAs(phone(), base, '10002', '/pages/SAP/accountPermissions/add');
     // Preview refuses an incomplete form, with messages in the user's language.
     await page.getByRole('button', { name: 'Preview' }).click();
     expect(await page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(6);
@@ -53,7 +48,7 @@ describe('applying', () => {
     expect(await page.getByLabel('Roles or functions').inputValue()).toBe('');
     await page.close();
 
-    const manager = await openAs(phone, base, '10001', '/pages/SAP/accountPermissions/list');
+    const manager = await openAs(phone(), base, '10001', '/pages/SAP/accountPermissions/list');
     const row = manager.page.locator(`[data-form-id="${id}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain('林美玲');
@@ -65,7 +60,7 @@ describe('applying', () => {
     const count = async () =>
       (await api<ListPage<SapFormSummary>>(base, '10002', '/sap/forms?list=accountPermissions')).total;
     const before = await count();
-    const { page } = await openAs(phone, base, '10002', '/pages/SAP/accountPermissions/add');
+    const { page } = await openAs(phone(), base, '10002', '/pages/SAP/accountPermissions/add');
     await fillAccountPermission(page);
     await page.reload();
     await page.getByText('Your unsent draft was restored.').waitFor();
@@ -74,12 +69,12 @@ describe('applying', () => {
 
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.waitForURL((u) => u.hash.includes('/preview'));
-    // The phone loses its network while submitting.
+    // The phone() loses its network while submitting.
     await page.getByRole('button', { name: 'Submit for signing' }).click();
-    await phone.setOffline(true);
+    await phone().setOffline(true);
     await confirmDialog(page);
     await page.getByRole('alertdialog').getByText('Get failed, please try again.').waitFor();
-    await phone.setOffline(false);
+    await phone().setOffline(false);
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     expect(page.url()).toContain('/preview');
 
@@ -105,11 +100,11 @@ describe('attachments', () => {
     const form = (await seedRecords(base)).find(
       (r) => r.area === 'sap' && r.type === 'purchaseOrder' && r.status === 'under approval',
     )!;
-    const { page } = await openAs(phone, base, '10001', `/pages/SAP/file/fileList?id=${form.id}`);
+    const { page } = await openAs(phone(), base, '10001', `/pages/SAP/file/fileList?id=${form.id}`);
     await page.getByRole('link', { name: 'Add attachment' }).click();
     await page.waitForURL((u) => u.hash.includes('/pages/SAP/file/fileAdd'));
     // A slow uplink, so progress is visible before the upload ends.
-    const cdp = await phone.newCDPSession(page);
+    const cdp = await phone().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

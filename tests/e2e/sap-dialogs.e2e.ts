@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { resetDemo, seedRecords } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { seedRecords } from './support/harness';
 import { englishBrowser, openAs } from './support/sap-helpers';
+import { phoneSuite } from './support/phone-suite';
 import { demoUrl } from './support/servers';
 
 /** A page's dialogs close when the user leaves the page: the back button, a link, a redirect. */
 const base = demoUrl();
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  phone = await englishBrowser({ viewport: 'phone' });
-});
-afterAll(() => phone?.close());
-beforeEach(() => resetDemo(base));
+const phone = phoneSuite(base, englishBrowser);
 
 describe('dialogs and leaving a page', () => {
   it('the "form type not supported" dialog closes with the back button and never covers the pages after it', async () => {
     const odd = (await seedRecords(base)).find((r) => r.area === 'sap' && r.id.startsWith('FI0009'))!;
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/SAP/index');
+    const { page, errors } = await openAs(phone(), base, '10001', '/pages/SAP/index');
     const home = await page.locator('h1').first().textContent();
     await page.evaluate(
       (id) => (location.hash = `#/pages/SAP/processingInfo/feeApplication?id=${encodeURIComponent(id)}`),

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { resetDemo } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { confirmDialog, englishBrowser, openAs } from './support/sap-helpers';
+import { phoneSuite } from './support/phone-suite';
 import { demoUrl } from './support/servers';
 
 /** The system requirement application, and pull-to-refresh on the lists ROUTES.md marks. */
 const base = demoUrl();
-let phone: BrowserContext;
-
-beforeAll(async () => {
-  phone = await englishBrowser({ viewport: 'phone' });
-});
-afterAll(() => phone?.close());
-beforeEach(() => resetDemo(base));
+const phone = phoneSuite(base, englishBrowser);
 
 /** Fills every required field the way a user would: first real option, a date, some text. */
 async function fillRequired(page: Page) {
@@ -54,7 +48,7 @@ async function pull(page: Page, distance: number) {
 
 describe('SAP, more', () => {
   it('applies for a system requirement through preview to submission', async () => {
-    const { page, errors } = await openAs(phone, base, '10002', '/pages/SAP/SystemRequirement/add');
+    const { page, errors } = await openAs(phone(), base, '10002', '/pages/SAP/SystemRequirement/add');
     await page.getByRole('button', { name: 'Preview' }).click();
     expect(await page.getByText('This field is required.').count()).toBeGreaterThanOrEqual(5);
     await fillRequired(page);
@@ -68,7 +62,7 @@ describe('SAP, more', () => {
   });
 
   it('pulling the list down past the threshold refreshes it; letting go early does not', async () => {
-    const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
+    const { page } = await openAs(phone(), base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
     await page.locator('[data-form-id]').first().waitFor();
     let reads = 0;
     page.on('request', (r) => r.method() === 'GET' && /\/gateway\/bpm\/.*forms/.test(r.url()) && reads++);
