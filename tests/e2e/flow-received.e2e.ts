@@ -3,7 +3,7 @@ import type { Page as ApiPage } from '../../src/api/define';
 import type { InboxPage } from '../../src/api/inbox';
 import type { SapFormSummary } from '../../src/api/sap';
 import { audit } from './support/axe';
-import { clearFaults, demoToken, fault, } from './support/harness';
+import { clearFaults, demoToken, fault } from './support/harness';
 import { api, englishBrowser, openAs } from './support/sap-helpers';
 import { phoneSuite } from './support/phone-suite';
 import { demoUrl } from './support/servers';
