@@ -27,7 +27,8 @@ export const PAGE_SOURCES: Record<string, string[]> = {
 
 /** The string in loader/deepLink.ts that the build replaces with the manifest. */
 export const MANIFEST_MARK = '__ESIGN_ROUTE_CLOSURES__';
-const DICTIONARY = /(?:^|[/.])(en|zh-Hans|zh-Hant|ja)\.ts$/;
+/** A dictionary module's source: `<locale>.ts` or `<name>.<locale>.ts`; the group names the locale. */
+export const DICTIONARY = /(?:^|[/.])(en|zh-Hans|zh-Hant|ja)\.ts$/;
 
 /** What loader/deepLink.ts reads: chunk file names, and per area its files and per locale its dictionaries. */
 export interface RouteManifest {

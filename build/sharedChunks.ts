@@ -1,6 +1,6 @@
 import type { ManualChunkMeta } from 'rollup';
+import { DICTIONARY } from './routeClosures';
 
-const DICTIONARY = /(?:^|[/.])(en|zh-Hans|zh-Hant|ja)\.ts$/;
 const areaOf = (entryPoint: string | undefined) => /^widgets\/([^/]+)\//.exec(entryPoint ?? '')?.[1];
 
 /**
