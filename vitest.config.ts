@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { preactAliasForVite } from './build/alias.ts';
+import CostSequencer from './tests/sequencer.ts';
 
 /** Unit tests run on the same Preact alias as the default build (STACK-NOTES: hooks break without it). */
 const preactAlias = preactAliasForVite();
@@ -11,6 +12,8 @@ export default defineConfig({
     // Two files at a time, each e2e worker with its own demo servers (tests/e2e/support/global-setup.ts): the browser
     // tests mostly wait on pages, so two Chromiums on two cores finish in about half the time.
     maxWorkers: 2,
+    // Longest files first on a fresh clone too (tests/sequencer.ts).
+    sequence: { sequencer: CostSequencer },
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
