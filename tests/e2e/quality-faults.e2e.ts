@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearFaults, fault, resetDemo } from './support/harness';
 import { FLOWS, T, alert } from './support/fault-flows';
-import { base, faultMatrix, realErrors, startPage } from './support/fault-matrix';
+import { base, endPage, faultMatrix, realErrors, startPage } from './support/fault-matrix';
 
 /** The fault matrix's reading flows (the writing ones: quality-faults-writes.e2e.ts); see support/fault-matrix.ts. */
 faultMatrix('reads', ['login', 'list', 'open a form', 'inbox']);
@@ -34,7 +34,7 @@ describe('a read started by the tap, and a page that asks for it late', () => {
       expect(realErrors(errors)).toEqual([]);
     } finally {
       await clearFaults(base);
-      await page.close();
+      await endPage(false);
     }
   }, 60_000);
 });

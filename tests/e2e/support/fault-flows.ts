@@ -84,7 +84,7 @@ export interface Flow {
   typed: ((page: Page) => Promise<boolean>) | null;
   /** The action once more after the fault is gone (retry button or the same button). */
   again: (page: Page) => Promise<void>;
-  /** The time-out cell holds the answer 5 s instead (loading, then the result): see the file comment. */
+  /** The time-out cell holds the answer 2 s instead (loading, then the result): see the file comment. */
   realTimeOnly?: boolean;
   /** What is typed is a search term: not worth keeping across a logout (drafts and comments are). */
   transient?: boolean;
