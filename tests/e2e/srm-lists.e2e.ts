@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { openPage, seedRecords } from './support/harness';
-import { reviewSuite } from './support/review-helpers';
-import { openAs, pullToRefresh, watermarkImage, watermarkUser } from './support/srm-helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
+import { demoUrl } from './support/servers';
+import { pullToRefresh, watermarkImage, watermarkUser } from './support/srm-helpers';
+import { reusedTab } from './support/tab';
 import kitZhHans from '../../src/i18n/kit/kit.zh-Hans';
 import srmZhHans from '../../widgets/srm/i18n/zh-Hans';
 
@@ -9,11 +11,21 @@ import srmZhHans from '../../widgets/srm/i18n/zh-Hans';
  * SRM as the manager 10001 sees it under /srm/ (issue 4): login and system choice, the five lists, processing
  * info of each kind with the SPEC 9 constants as labels, the supplier finder, and the watermark on every page.
  */
-const { base, browser } = reviewSuite();
+const base = demoUrl();
+let ctx: BrowserContext;
+beforeAll(async () => {
+  ctx = await launchBrowser({ locale: 'zh-CN' });
+});
+afterAll(() => ctx?.close());
+beforeEach(() => resetDemo(base));
+
+// Every test loads its page into the one tab of the file (support/tab.ts).
+const tab = reusedTab(() => ctx);
+const openAs = (userNo: string, to: string) => tab.open(launchUrl(base, { userNo, via: 'srm', to }));
 
 describe('SRM login and system choice', () => {
   it('signs in at the SRM login with the watermark, chooses SRM, then QMS', async () => {
-    const { page, errors } = await openPage(browser.ctx, `${base}/srm/#/pages/SRM/login/login`);
+    const { page, errors } = await tab.open(`${base}/srm/#/pages/SRM/login/login`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.getByRole('heading', { name: '供应商与质量' }).waitFor();
@@ -34,7 +46,7 @@ describe('SRM login and system choice', () => {
   });
 
   it('a supplier account signs in at the SRM login and the watermark shows its number', async () => {
-    const { page } = await openPage(browser.ctx, `${base}/srm/#/pages/SRM/login/login?clear=1`);
+    const { page } = await tab.open(`${base}/srm/#/pages/SRM/login/login?clear=1`);
     await page.getByLabel('账号').fill('S0001');
     await page.getByLabel('密码', { exact: true }).fill('demo');
     await page.getByRole('button', { name: '登录' }).click();
@@ -53,7 +65,7 @@ describe('SRM lists', () => {
   ];
   for (const [route, title, ids] of LISTS) {
     it(`${route} lists its cases with states, under the watermark`, async () => {
-      const { page, errors } = await openAs(browser.ctx, base, '10001', route);
+      const { page, errors } = await openAs('10001', route);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       const cards = page.locator('[data-case]');
       await cards.first().waitFor();
@@ -67,7 +79,7 @@ describe('SRM lists', () => {
   }
 
   it('to-do shows only cases waiting for me; "all" shows every state and pages by 30', async () => {
-    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
+    const { page } = await openAs('10001', '/pages/SRM/index/index');
     await page.locator('[data-case]').first().waitFor();
     expect(await page.getByText('待您签核').count()).toBe(await page.locator('[data-case]').count());
     await page.getByRole('button', { name: '全部', exact: true }).click();
@@ -88,23 +100,20 @@ describe('SRM lists', () => {
   });
 
   it('pull to refresh reloads the list', async () => {
-    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
+    const { page } = await openAs('10001', '/pages/SRM/index/index');
     await page.locator('[data-case]').first().waitFor();
     let calls = 0;
-    page.on('request', (r) => r.url().includes('/cases?') && calls++);
+    const count = (r: { url(): string }) => r.url().includes('/cases?') && calls++;
+    page.on('request', count);
     await pullToRefresh(page);
     await expect.poll(() => calls).toBeGreaterThan(0);
+    page.off('request', count);
   });
 });
 
 describe('SRM processing info', () => {
   it('supplier evaluation: score gauge with band, light, constants and sign flow roles in the user language', async () => {
-    const { page, errors } = await openAs(
-      browser.ctx,
-      base,
-      '10001',
-      '/pages/SRM/processingInfo/processingInfo?id=SE20240001',
-    );
+    const { page, errors } = await openAs('10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240001');
     await page.getByTestId('case-head').waitFor();
     const gauge = page.getByTestId('score-gauge');
     expect(await gauge.getAttribute('data-band')).toBe('A');
@@ -134,20 +143,19 @@ describe('SRM processing info', () => {
 
   it('the bands follow SPEC 9 at their edges (90 A, 80 B, 65 C, under 65 D)', async () => {
     const want: Record<string, string> = { SE20240002: 'A', SE20240004: 'B', SE20240006: 'C', SE20240007: 'D' };
-    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
+    const { page } = await openAs('10001', '/pages/SRM/index/index');
     for (const [id, band] of Object.entries(want)) {
       await page.evaluate((hash) => (location.hash = hash), `/pages/SRM/processingInfo/processingInfo?id=${id}`);
       await page.getByTestId('case-head').getByText(id).waitFor();
       expect(await page.getByTestId('score-gauge').getAttribute('data-band')).toBe(band);
     }
-    await page.close();
   });
 
   it('new-supplier report and payment-term application open with their own sections', async () => {
-    const nsr = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfoNsr?id=NSR20240001');
+    const nsr = await openAs('10001', '/pages/SRM/processingInfo/processingInfoNsr?id=NSR20240001');
     await nsr.page.getByRole('heading', { name: '新供应商评估报告' }).waitFor();
     await nsr.page.getByText('稽核人', { exact: true }).first().waitFor();
-    const pay = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfoPay?id=PT20240001');
+    const pay = await openAs('10001', '/pages/SRM/processingInfo/processingInfoPay?id=PT20240001');
     await pay.page.getByRole('heading', { name: '付款条件', exact: true }).waitFor();
     await pay.page.getByText('申请付款条件').waitFor();
     await pay.page.getByText('业务', { exact: true }).first().waitFor();
@@ -155,7 +163,7 @@ describe('SRM processing info', () => {
   });
 
   it('audit findings show problem class and quantity unit as labels', async () => {
-    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240004');
+    const { page } = await openAs('10001', '/pages/SRM/processingInfo/processingInfo?id=SE20240004');
     await page.locator('[data-problem]').first().waitFor();
     const text = await page.locator('[data-problem]').allInnerTexts();
     // The label/value join comes from the dictionary (zh-Hans uses the full-width colon), never hard-coded.
@@ -183,18 +191,17 @@ describe('SRM processing info', () => {
       ]),
     );
     // One tab, each case opened by its route as a link in the app would; the head names the case it shows.
-    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/index/index');
+    const { page } = await openAs('10001', '/pages/SRM/index/index');
     for (const r of records.filter((_, i) => i % 6 === 0)) {
       await page.evaluate((hash) => (location.hash = hash), r.route);
       await page.getByTestId('case-head').getByText(r.id).waitFor();
     }
-    await page.close();
   });
 });
 
 describe('supplier finder', () => {
   it('searches by code or name and opens the supplier with its cases', async () => {
-    const { page } = await openAs(browser.ctx, base, '10001', '/pages/SRM/findSupplier/processingInfo');
+    const { page } = await openAs('10001', '/pages/SRM/findSupplier/processingInfo');
     await page.locator('[data-supplier]').first().waitFor();
     await page.getByLabel('供应商名称或代码').fill('恒通');
     await expect.poll(() => page.locator('[data-supplier]').count()).toBe(1);
@@ -210,12 +217,7 @@ describe('supplier finder', () => {
   });
 
   it('hostile supplier text renders as text and wraps inside a phone screen', async () => {
-    const { page, errors } = await openAs(
-      browser.ctx,
-      base,
-      '10001',
-      '/pages/SRM/findSupplier/processingInfo?code=S0009',
-    );
+    const { page, errors } = await openAs('10001', '/pages/SRM/findSupplier/processingInfo?code=S0009');
     await page.getByTestId('supplier-head').waitFor();
     await page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first().waitFor();
     expect(await page.locator('[data-esign-root] img[src="x"]').count()).toBe(0);
