@@ -320,3 +320,19 @@ describe('CORS', () => {
     }
   });
 });
+
+describe('launch landing', () => {
+  it('lands on a host page the server serves, with the asked route in the hash, under /srm/ for via=srm', async () => {
+    for (const [query, pathname, hash] of [
+      ['userNo=10001&to=/pages/notice/notice?id%3DN0005', '/', '#/pages/notice/notice?id=N0005'],
+      ['userNo=S0001&via=srm&to=/pages/SRM/index/index', '/srm/', '#/pages/SRM/index/index'],
+    ]) {
+      const res = await fetch(url(`/demo/launch?${query}`), { redirect: 'manual' });
+      expect(res.status, query).toBe(302);
+      const location = new URL(res.headers.get('location')!, server.url);
+      expect(location.pathname, query).toBe(pathname);
+      expect(location.hash, query).toBe(hash);
+      expect((await fetch(location)).status, query).toBe(200);
+    }
+  });
+});
