@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { clearFaults, demoToken, fault, launchBrowser, openPage, resetDemo } from './support/harness';
+import { clearFaults, demoToken, fault, launchBrowser, resetDemo } from './support/harness';
 import { demoUrl } from './support/servers';
+import { reusedTab } from './support/tab';
 
 /**
  * The host's side of the widget (docs/EMBEDDING.md): the handle `mount` returns, its events (also as
@@ -12,12 +13,17 @@ import { demoUrl } from './support/servers';
 const base = demoUrl();
 let ctx: BrowserContext;
 
-// A fresh browser profile per test: the session and language live in the host origin's storage.
-beforeEach(async () => {
-  await resetDemo(base);
+beforeAll(async () => {
   ctx = await launchBrowser({ viewport: 'desktop', locale: 'zh-CN' });
 });
-afterEach(() => ctx?.close());
+afterAll(() => ctx?.close());
+// The pages load into one tab (support/tab.ts). The session and language live in the host origin's storage, and
+// the widget keeps nothing elsewhere: emptying that storage before each test is a fresh profile.
+const tab = reusedTab(() => ctx);
+beforeEach(async () => {
+  await resetDemo(base);
+  await tab.clearStorage();
+});
 
 type Heard = { name: string; detail: Record<string, unknown> };
 const heard = (page: Page): Promise<Heard[]> =>
@@ -37,8 +43,7 @@ async function waitForEvent(
 
 async function signedIn(userNo: string, path = '/host-api.html', route = '/pages/index/index'): Promise<Page> {
   const token = await demoToken(base, userNo);
-  const { page } = await openPage(
-    ctx,
+  const { page } = await tab.open(
     `${base}${path}${path.includes('?') ? '&' : '?'}Authorization=${encodeURIComponent(token)}#${route}`,
   );
   return page;
@@ -154,6 +159,7 @@ describe('the handle and its events', () => {
     // The page's own widget (classic.js) unmounts through the handle it got before the loader arrived.
     await page.getByRole('button', { name: 'Unmount' }).click();
     await expect.poll(() => page.locator('[data-esign-root]').count()).toBe(1);
+    await page.close();
   });
 });
 
@@ -200,7 +206,7 @@ describe('lifecycle and layout', () => {
   });
 
   it('direction: rtl and text-decoration: underline on the host body change nothing inside the widget', async () => {
-    const { page } = await openPage(ctx, `${base}/host-api.html?manual#/pages/login/login`);
+    const { page } = await tab.open(`${base}/host-api.html?manual#/pages/login/login`);
     await page.waitForFunction(() => 'EsignClient' in window);
     await mountInto(page, 'display:block;width:390px;height:500px');
     const widget = page.locator('section.widget-host');
@@ -243,7 +249,8 @@ describe('lifecycle and layout', () => {
     const page = await ctx.newPage();
     // Count live timers and intervals: set ones minus fired or cleared ones.
     await page.addInitScript(() => {
-      const live = { timeouts: new Set<number>(), intervals: new Set<number>() };
+      // `short`: the live timeouts of at most 2.5 s, the longest the widget sets for its own work (the idle warm-up).
+      const live = { timeouts: new Set<number>(), intervals: new Set<number>(), short: new Set<number>() };
       (window as unknown as { liveTimers: typeof live }).liveTimers = live;
       const st = window.setTimeout.bind(window);
       const ct = window.clearTimeout.bind(window);
@@ -253,16 +260,21 @@ describe('lifecycle and layout', () => {
         const id: number = st(
           (...a: unknown[]) => {
             live.timeouts.delete(id);
+            live.short.delete(id);
             if (typeof fn === 'function') (fn as (...x: unknown[]) => void)(...a);
           },
           ms,
           ...args,
         );
         live.timeouts.add(id);
+        if ((ms ?? 0) <= 2500) live.short.add(id);
         return id;
       }) as typeof window.setTimeout;
       window.clearTimeout = ((id?: number) => {
-        if (id !== undefined) live.timeouts.delete(id);
+        if (id !== undefined) {
+          live.timeouts.delete(id);
+          live.short.delete(id);
+        }
         ct(id);
       }) as typeof window.clearTimeout;
       window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
@@ -286,8 +298,12 @@ describe('lifecycle and layout', () => {
       return listeners.map((l) => l.type).sort();
     };
     const measure = async () => {
-      // Let every pending timer of the widget run out first (the longest is the 2 s idle warm-up).
-      await page.waitForTimeout(2500);
+      // Let every short timer of the widget run out first (the longest is the 2 s idle warm-up).
+      await page.waitForFunction(
+        () => (window as unknown as { liveTimers: { short: Set<number> } }).liveTimers.short.size === 0,
+        undefined,
+        { timeout: 20_000 },
+      );
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
       const counters = await cdp.send('Memory.getDOMCounters');
