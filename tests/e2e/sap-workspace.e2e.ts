@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SapFormDetail } from '../../src/api/sap';
-import { resetDemo, seedRecords, type SeedRecord } from './support/harness';
-import { api, confirmDialog, englishBrowser, go, openAs } from './support/sap-helpers';
+import { launchUrl, resetDemo, seedRecords, VIEWPORTS, type SeedRecord } from './support/harness';
+import { api, confirmDialog, englishBrowser, go } from './support/sap-helpers';
 import { demoUrl, reactUrl } from './support/servers';
+import { reusedTab } from './support/tab';
 
 /** The manager's day in the SAP workspace: lists, every processing-info type, approve, return, batch, big screen. */
 
@@ -16,10 +17,26 @@ beforeAll(async () => {
   phone = await englishBrowser({ viewport: 'phone' });
 });
 afterAll(() => phone?.close());
+// The tests load their pages into one tab (support/tab.ts), at the phone's width unless a test widens it first.
+// Chromium's own line for a failed request the test provoked is no page error.
+const tab = reusedTab(() => phone, /Failed to load resource/);
 beforeEach(async () => {
   await resetDemo(base);
   seed = (await seedRecords(base)).filter((r) => r.area === 'sap');
+  await (await tab.current()).setViewportSize(VIEWPORTS.phone);
 });
+
+/** Signs in as userNo and opens route in the tab; waits for the page title. */
+async function openAs(url: string, userNo: string, route: string): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await tab.open(launchUrl(url, { userNo, to: route }));
+  await page.locator('h1').first().waitFor();
+  return { page, errors };
+}
+
+/** The tab at the desktop's width (above 768 px), from the next load on. */
+async function desktop(): Promise<void> {
+  await (await tab.current()).setViewportSize(VIEWPORTS.desktop);
+}
 
 /** The list each processing-info type is reached from (ROUTES.md PDS lists). */
 const LIST_OF: Record<string, string> = {
@@ -64,7 +81,7 @@ async function sapTodo(page: Page): Promise<number> {
 
 describe('lists and processing info', () => {
   it('opens each of the 10 processing-info types from its list, asking the server for each form once', async () => {
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/SAP/index');
+    const { page, errors } = await openAs(base, '10001', '/pages/SAP/index');
     // The tap starts the read and the page takes it over (requestEarly): one request per opening, not two.
     const reads: string[] = [];
     page.on('request', (r) => {
@@ -99,11 +116,10 @@ describe('lists and processing info', () => {
       await page.getByRole('heading', { name: form.id }).waitFor();
     }
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('pages by 30 on scroll, filters by status and searches by applicant', async () => {
-    const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
+    const { page } = await openAs(base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
     const rows = page.locator('[data-form-id]');
     await expect.poll(() => rows.count()).toBe(30);
     await rows.nth(29).scrollIntoViewIfNeeded();
@@ -131,12 +147,11 @@ describe('lists and processing info', () => {
       .toBe(true);
     await page.getByRole('searchbox', { name: 'Number or applicant' }).fill('zzzz-none');
     await page.getByText('No record found.').waitFor();
-    await page.close();
   });
 
   it('a form type the client cannot show points to the electronic signature system', async () => {
     const odd = seed.find((r) => r.id.startsWith('FI0009'))!;
-    const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessingFee');
+    const { page } = await openAs(base, '10001', '/pages/SAP/PDSProcessing/PDSProcessingFee');
     await search(page, odd.id);
     await page.locator(`[data-form-id="${odd.id}"]`).click();
     const alert = page.getByRole('alertdialog');
@@ -145,14 +160,13 @@ describe('lists and processing info', () => {
       .toContain('Form type not supported for viewing, go to the electronic signature system to operate.');
     await alert.getByRole('button', { name: 'OK' }).click();
     expect(page.url()).toContain('PDSProcessingFee');
-    await page.close();
   });
 });
 
 describe('hostile server text', () => {
   it('shows markup, a 5,000-character word and an RTL override as text that wraps', async () => {
     const form = seed.find((r) => r.type === 'repairOrder' && r.title?.startsWith('<img'))!;
-    const { page, errors } = await openAs(phone, base, '10001', form.route);
+    const { page, errors } = await openAs(base, '10001', form.route);
     await page.getByRole('heading', { name: form.id }).waitFor();
     await page.getByText('<script>alert("x")</script><b>請補件</b>').waitFor();
     const found = await page.evaluate(() => {
@@ -166,7 +180,6 @@ describe('hostile server text', () => {
     });
     expect(found).toEqual({ imgs: 0, scripts: 0, overflow: 0 });
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -176,7 +189,7 @@ describe('actions', () => {
     const form = seed.find(
       (r) => r.type === 'purchaseOrder' && r.status === 'under approval' && r.id !== '4500012345',
     )!;
-    const { page } = await openAs(phone, base, '10001', '/pages/index/index');
+    const { page } = await openAs(base, '10001', '/pages/index/index');
     await go(page, base, '/pages/index/index');
     const before = await sapTodo(page);
     await go(page, base, form.route);
@@ -190,12 +203,11 @@ describe('actions', () => {
     await expect.poll(() => sapTodo(page), { timeout: 10_000 }).toBe(before - 1);
     const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`);
     expect(detail.history.find((s) => s.signerNo === '10001')?.state).toBe('done');
-    await page.close();
   });
 
   it('return one: refused without a comment, then returned with one', async () => {
     const form = waiting('materialOrder');
-    const { page } = await openAs(phone, base, '10001', form.route);
+    const { page } = await openAs(base, '10001', form.route);
     await page.getByRole('button', { name: 'Return' }).click();
     await page.getByText('Please enter a comment to return this form.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -207,11 +219,10 @@ describe('actions', () => {
     const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`);
     expect(detail.status).toBe('approvedReturn');
     expect(detail.history.find((s) => s.state === 'returned')?.comment).toBe('單價高於上次採購 8%，請重新議價。');
-    await page.close();
   });
 
   it('batch-approves three with one confirmation, and nothing twice', async () => {
-    const { page } = await openAs(phone, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
+    const { page } = await openAs(base, '10001', '/pages/SAP/PDSProcessing/PDSProcessing');
     await page.getByRole('button', { name: 'Under approval', exact: true }).click();
     await page.getByRole('button', { name: 'Select', exact: true }).click();
     const boxes = page.getByRole('checkbox');
@@ -242,12 +253,11 @@ describe('actions', () => {
     // The list shows the new state: the approved forms no longer wait for me.
     for (const id of ids)
       expect(await page.locator(`[data-form-id="${id}"] >> text=Now with: 陳志明`).count(), id).toBe(0);
-    await page.close();
   });
 
   it('adds a signer after the current step', async () => {
     const form = waiting('repairOrder');
-    const { page } = await openAs(phone, base, '10001', form.route);
+    const { page } = await openAs(base, '10001', form.route);
     await page.getByRole('button', { name: 'Add signer', exact: true }).click();
     await page.getByRole('button', { name: /^許志豪\s*10105/ }).click();
     await page.getByRole('button', { name: 'Add signer', exact: true }).click();
@@ -256,14 +266,13 @@ describe('actions', () => {
     const detail = await api<SapFormDetail>(base, '10001', `/sap/forms/${form.id}`);
     const at = detail.history.findIndex((s) => s.state === 'current');
     expect(detail.history[at + 1].signerName).toBe('許志豪');
-    await page.close();
   });
 });
 
 describe('big screen', () => {
   it('shows list and detail side by side above 768 px, line items as a table', async () => {
-    const desk = await englishBrowser({ viewport: 'desktop' });
-    const { page } = await openAs(desk, base, '10001', '/pages/SAP/PDSProcessing/PDSProcessingPucOrder');
+    await desktop();
+    const { page } = await openAs(base, '10001', '/pages/SAP/PDSProcessing/PDSProcessingPucOrder');
     await page.getByTestId('split-view').waitFor();
     await page.getByText('Choose a form on the left to see it here.').waitFor();
     await search(page, '4500012345');
@@ -277,41 +286,39 @@ describe('big screen', () => {
       detail.boundingBox(),
     ]);
     expect(side!.x).toBeGreaterThan(list!.x + list!.width - 1);
-    await desk.close();
   });
 
   it('lays an application form out in columns on a big screen and in one column on a phone', async () => {
     // Required labels end in a "*" mark, so labels are matched from their start.
     const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
     const top = async (page: Page, label: string) => (await field(page, label).boundingBox())!;
-    const desk = await englishBrowser({ viewport: 'desktop' });
-    const wide = (await openAs(desk, base, '10002', '/pages/SAP/accountPermissions/add')).page;
+    await desktop();
+    const wide = (await openAs(base, '10002', '/pages/SAP/accountPermissions/add')).page;
     await field(wide, 'Department').waitFor();
     const [dept, pos] = [await top(wide, 'Department'), await top(wide, 'Position')];
     expect(pos.y).toBe(dept.y);
     expect(pos.x).toBeGreaterThan(dept.x + dept.width - 1);
     // Long text keeps a whole row.
     expect((await top(wide, 'Main function description')).width).toBeGreaterThan(dept.width * 2);
-    await desk.close();
 
-    const narrow = (await openAs(phone, base, '10002', '/pages/SAP/accountPermissions/add')).page;
+    await wide.setViewportSize(VIEWPORTS.phone);
+
+    const narrow = (await openAs(base, '10002', '/pages/SAP/accountPermissions/add')).page;
     await field(narrow, 'Department').waitFor();
     const [d, p] = [await top(narrow, 'Department'), await top(narrow, 'Position')];
     expect(p.x).toBe(d.x);
     expect(p.y).toBeGreaterThan(d.y + d.height - 1);
-    await narrow.close();
   });
 
   it('the React build shows the same processing info and approves', async () => {
     // The React build's server keeps its own store: start it from the same seed as the default one.
     await resetDemo(reactBase);
     const form = waiting('businessOrder');
-    const { page, errors } = await openAs(phone, reactBase, '10001', form.route);
+    const { page, errors } = await openAs(reactBase, '10001', form.route);
     await page.getByRole('heading', { name: form.id }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
     await confirmDialog(page);
     await expect.poll(() => page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
