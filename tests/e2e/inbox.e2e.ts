@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Application, InboxCounts, InboxPage } from '../../src/api/inbox';
-import { demoToken, launchBrowser, resetDemo } from './support/harness';
-import { englishBrowser, openAs } from './support/gs001p-helpers';
+import { demoToken, launchBrowser, launchUrl, resetDemo } from './support/harness';
+import { englishBrowser, openAs as openIn } from './support/gs001p-helpers';
 import { demoUrl } from './support/servers';
+import { reusedTab, type Tab } from './support/tab';
 
 /**
  * The inbox in a real browser, for the approver (10001) and the applicant (10002), on a phone (390) and a big
@@ -24,6 +25,17 @@ afterAll(async () => {
   await Promise.all([phone?.close(), desktop?.close()]);
 });
 beforeEach(() => resetDemo(base));
+
+// One tab at each width that the tests load their pages into (support/tab.ts). Chromium's own line for a failed
+// request the test provoked is no page error.
+const phoneTab = reusedTab(() => phone, /Failed to load resource/);
+const desktopTab = reusedTab(() => desktop, /Failed to load resource/);
+/** Signs in as userNo and opens route in the tab; waits for the page title. */
+async function openAs(tab: Tab, userNo: string, route: string) {
+  const { page, errors } = await tab.open(launchUrl(base, { userNo, to: route }));
+  await page.locator('h1').first().waitFor();
+  return { page, errors };
+}
 
 async function api<T>(userNo: string, path: string, body?: unknown, method?: string): Promise<T> {
   const token = await demoToken(base, userNo);
@@ -68,7 +80,7 @@ describe('inbox: counts', () => {
       for (const m of menu.filter((x) => ['sap', 'srm', 'qms', 'gs001p'].includes(x.area)))
         expect(counts[m.area as 'sap'], `${userNo} ${m.area}`).toBe(m.todo);
 
-      const { page, errors } = await openAs(phone, base, userNo, '/pages/index/index');
+      const { page, errors } = await openAs(phoneTab, userNo, '/pages/index/index');
       // This visit's counts (a returning user first sees last visit's, marked busy).
       const total = page.locator('[data-testid="home-inbox"][aria-busy="false"]').getByTestId('home-inbox-total');
       await total.waitFor();
@@ -93,12 +105,11 @@ describe('inbox: counts', () => {
         gs001p: counts.gs001p,
       });
       expect(errors).toEqual([]);
-      await page.close();
     }
   });
 
   it('filters by area chip, searches, and sorts by urgency', async () => {
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(phoneTab, '10001', '/pages/inbox/inbox');
     await chipCounts(page);
     await page.locator('[data-filter="qms"]').click();
     await expect.poll(async () => (await rowKeys(page)).every((k) => k?.startsWith('qms:'))).toBe(true);
@@ -110,14 +121,13 @@ describe('inbox: counts', () => {
     await page.getByLabel('Search the inbox').fill(target.id);
     await expect.poll(() => rowKeys(page)).toEqual([target.key]);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
 describe('inbox: approve and next', () => {
   it('on a phone: approve opens the next item at once; Back returns to the list without the handled item', async () => {
     const sap = (await inbox('10001', '&area=sap')).rows;
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(phoneTab, '10001', '/pages/inbox/inbox');
     await page.locator('[data-filter="sap"]').click();
     await expect.poll(async () => (await rowKeys(page))[0]).toBe(sap[0].key);
     const reads = readsOf(page, `/sap/forms/${sap[0].id}`);
@@ -137,11 +147,10 @@ describe('inbox: approve and next', () => {
     expect(await rowKeys(page)).not.toContain(sap[0].key);
     expect((await inbox('10001', '&area=sap')).rows.map((r) => r.key)).not.toContain(sap[0].key);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('Back keeps the scroll position of a long list', async () => {
-    const { page } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
+    const { page } = await openAs(phoneTab, '10001', '/pages/inbox/inbox');
     await chipCounts(page);
     const main = page.locator('main').first();
     await main.evaluate((el: Element) => (el.scrollTop = 900));
@@ -158,12 +167,11 @@ describe('inbox: approve and next', () => {
     await page.waitForURL(/pages\/inbox\/inbox/);
     await page.locator('[data-item]').first().waitFor();
     await expect.poll(() => main.evaluate((el: Element) => el.scrollTop)).toBeGreaterThan(before - 40);
-    await page.close();
   });
 
   it('on a big screen: the inbox on the left, the item on the right; after approve the next item fills the pane', async () => {
     const srm = (await inbox('10001', '&area=srm')).rows;
-    const { page, errors } = await openAs(desktop, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(desktopTab, '10001', '/pages/inbox/inbox');
     await page.locator('[data-filter="srm"]').click();
     await expect.poll(async () => (await rowKeys(page))[0]).toBe(srm[0].key);
     const pane = page.getByTestId('item-pane');
@@ -185,14 +193,13 @@ describe('inbox: approve and next', () => {
     await expect.poll(() => rowKeys(page)).not.toContain(srm[0].key);
     expect(await page.locator(`[data-item="${srm[1].key}"]`).getAttribute('aria-current')).toBe('true');
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
 describe('inbox: Back from an open item', () => {
   it('on a big screen: the pane’s Back and the browser’s close the item and keep the inbox; the inbox’s own Back leaves', async () => {
     const srm = (await inbox('10001', '&area=srm')).rows;
-    const { page, errors } = await openAs(desktop, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(desktopTab, '10001', '/pages/inbox/inbox');
     await page.locator('[data-filter="srm"]').click();
     await expect.poll(async () => (await rowKeys(page))[0]).toBe(srm[0].key);
     const pane = page.getByTestId('item-pane');
@@ -236,12 +243,11 @@ describe('inbox: Back from an open item', () => {
     await page.getByRole('button', { name: 'Back', exact: true }).first().click();
     await page.waitForURL(/pages\/index\/index/);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('on a big screen: Back from a page opened inside the pane comes back to the inbox with the same item open', async () => {
     const sap = (await inbox('10001', '&area=sap')).rows;
-    const { page, errors } = await openAs(desktop, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(desktopTab, '10001', '/pages/inbox/inbox');
     await page.locator('[data-filter="sap"]').click();
     await expect.poll(async () => (await rowKeys(page))[0]).toBe(sap[0].key);
     const pane = page.getByTestId('item-pane');
@@ -258,12 +264,11 @@ describe('inbox: Back from an open item', () => {
     await pane.getByText('Choose an item on the left.').waitFor();
     expect(page.url()).toMatch(/pages\/inbox\/inbox$/);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('on a phone: the item is a page of its own, and its Back returns to the inbox list', async () => {
     const qms = (await inbox('10001', '&area=qms')).rows;
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(phoneTab, '10001', '/pages/inbox/inbox');
     await page.locator('[data-filter="qms"]').click();
     await expect.poll(async () => (await rowKeys(page))[0]).toBe(qms[0].key);
     await page.locator(`[data-item="${qms[1].key}"]`).click();
@@ -274,14 +279,13 @@ describe('inbox: Back from an open item', () => {
     await page.locator(`[data-item="${qms[1].key}"]`).waitFor();
     expect(await page.locator('[data-filter="qms"]').getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
 describe('inbox: batch approval of SAP forms', () => {
   it('needs a comment to return; approves one request per form and lists what failed', async () => {
     const sap = (await inbox('10001', '&area=sap')).rows;
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/inbox');
+    const { page, errors } = await openAs(phoneTab, '10001', '/pages/inbox/inbox');
     await page.locator('[data-filter="sap"]').click();
     await expect.poll(async () => (await rowKeys(page))[0]).toBe(sap[0].key);
     await page.getByRole('button', { name: 'Select' }).click();
@@ -298,7 +302,6 @@ describe('inbox: batch approval of SAP forms', () => {
     const left = (await inbox('10001', '&area=sap')).rows.map((r) => r.key);
     for (const item of sap.slice(0, 3)) expect(left).not.toContain(item.key);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
@@ -306,9 +309,9 @@ describe('my applications and reminders', () => {
   it('the applicant sees status, signer and waiting time; Remind goes to the outbox; a second try says when', async () => {
     const apps = (await api<{ rows: Application[] }>('10002', '/api/inbox/applications?pageSize=100')).rows;
     const target = apps.find((a) => a.status === 'waiting' && !a.nextRemindAtMs && a.signerNo !== '10002')!;
-    for (const ctx of [phone, desktop]) {
+    for (const tab of [phoneTab, desktopTab]) {
       await resetDemo(base);
-      const { page, errors } = await openAs(ctx, base, '10002', '/pages/inbox/applications');
+      const { page, errors } = await openAs(tab, '10002', '/pages/inbox/applications');
       const row = page.locator(`[data-app="${target.key}"]`);
       await row.waitFor();
       expect(await row.textContent()).toContain(`With ${target.signerName}`);
@@ -321,7 +324,6 @@ describe('my applications and reminders', () => {
       await dialog.getByText(/You can remind again from .*\d/).waitFor();
       await dialog.getByRole('button', { name: 'OK' }).click();
       expect(errors).toEqual([]);
-      await page.close();
     }
   });
 
@@ -335,7 +337,7 @@ describe('my applications and reminders', () => {
     const racing = apps.find(
       (a) => a.area === 'sap' && a.status === 'waiting' && a.signerNo === '10001' && !a.nextRemindAtMs,
     )!;
-    const { page, errors } = await openAs(desktop, base, '10002', '/pages/inbox/applications');
+    const { page, errors } = await openAs(desktopTab, '10002', '/pages/inbox/applications');
     const search = page.getByLabel('Search my applications');
     await search.fill(done.id);
     const row = page.locator(`[data-app="${done.key}"]`);
@@ -369,7 +371,6 @@ describe('my applications and reminders', () => {
     const outbox = (await (await fetch(`${base}/demo/outbox?kind=reminder`)).json()) as Array<{ itemId: string }>;
     expect(outbox.map((m) => m.itemId)).not.toContain(racing.id);
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('in Chinese, the next allowed time is in the user’s language', async () => {
@@ -380,7 +381,7 @@ describe('my applications and reminders', () => {
       localStorage.setItem('Locale', 'zh-Hans');
       localStorage.setItem('isSetDefaultLang', 'true');
     });
-    const { page, errors } = await openAs(zh, base, '10002', '/pages/inbox/applications');
+    const { page, errors } = await openIn(zh, base, '10002', '/pages/inbox/applications');
     await page.getByLabel('搜索我的申请').fill(held.id);
     const row = page.locator(`[data-app="${held.key}"]`);
     await row.waitFor();
@@ -396,7 +397,7 @@ describe('my applications and reminders', () => {
 
 describe('delegation', () => {
   it('refuses oneself and a cycle with clear messages; while active the substitute acts on behalf; ending removes the items', async () => {
-    const { page, errors } = await openAs(phone, base, '10001', '/pages/inbox/delegation');
+    const { page, errors } = await openAs(phoneTab, '10001', '/pages/inbox/delegation');
     const field = page.getByLabel('Substitute (job number)');
     await field.fill('10001');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -410,7 +411,7 @@ describe('delegation', () => {
       .waitFor();
 
     // The substitute sees the approver's items, marked, and cannot delegate back.
-    const sub = await openAs(desktop, base, '10002', '/pages/inbox/delegation');
+    const sub = await openAs(desktopTab, '10002', '/pages/inbox/delegation');
     await sub.page
       .getByTestId('delegation-tome')
       .getByText(/陳志明 \(10001\)/)
@@ -448,6 +449,5 @@ describe('delegation', () => {
     expect(await sub.page.getByTestId('on-behalf').count()).toBe(0);
     expect(errors).toEqual([]);
     expect(sub.errors).toEqual([]);
-    await Promise.all([page.close(), sub.page.close()]);
   });
 });
