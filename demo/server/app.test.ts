@@ -273,6 +273,16 @@ describe('static files', () => {
     }
   });
 
+  it('every host page carries the strict policy: scripts of its own only, no plugins, no base, nothing inline', async () => {
+    for (const path of ['/', '/srm/', '/demo.html', '/portal.html', '/classic.html']) {
+      const csp = (await fetch(url(path))).headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("base-uri 'none'");
+      expect(csp, path).not.toMatch(/unsafe-(inline|eval)/);
+    }
+  });
+
   it("names the host page's stylesheet by its content's hash, cached for good only under that name", async () => {
     const page = await (await fetch(url('/'))).text();
     const href = page.match(/<link rel="stylesheet" href="(\/host\.css\?v=[0-9a-f]{10})" \/>/)?.[1];
