@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOSTILE } from '../../tests/hostile/corpus';
+import { HOSTILE, label } from '../../tests/hostile/corpus';
 import { createDemoServer, type DemoServer } from './app';
 import type { Planted } from './hostile';
 
@@ -109,5 +109,48 @@ describe('fault network: abort', () => {
     expect(
       (await fetch(url('/api/user/me'), { headers: { authorization: `Bearer ${t}`, 'x-access-token': t } })).status,
     ).toBe(200);
+  });
+});
+
+describe('the whole corpus through the server (tests/e2e/quality-security.e2e.ts shows the planted records)', () => {
+  it('uses the whole corpus (at least 100 strings) across every area', async () => {
+    expect(HOSTILE.length).toBeGreaterThanOrEqual(100);
+    const planted = (await (await post('/demo/hostile', { strings: HOSTILE })).json()) as Planted[];
+    const values = new Set(planted.map((p) => p.value));
+    expect(HOSTILE.filter((s) => !values.has(s)).map(label)).toEqual([]);
+  });
+
+  it('the demo server stores what users type through the API and gives back exactly that', async () => {
+    const t = await token('10002');
+    const headers = { authorization: `Bearer ${t}`, 'x-access-token': t };
+    const mismatches: string[] = [];
+    // Seven strings per application, in the free-text fields of an account-permission request.
+    for (let i = 0; i < HOSTILE.length; i += 3) {
+      const [a, b, c] = [HOSTILE[i], HOSTILE[i + 1] ?? 'x', HOSTILE[i + 2] ?? 'y'];
+      const fields = {
+        department: a || '-',
+        position: b || '-',
+        company: '2000',
+        systemName: 'SAP',
+        accessClass: 'system',
+        rolesFunctions: c || '-',
+        workPurpose: a || '-',
+      };
+      const res = await post('/gateway/bpm/sap/applications', { type: 'accountPermissions', fields }, headers);
+      const body = (await res.json()) as { type: string; data: { id: string }; message?: string };
+      if (body.type !== 'success') {
+        // Refusing is safe when it says why: a required field left blank, or more than the form allows (2,000).
+        const explained =
+          /Required|too long/i.test(body.message ?? '') && [a, b, c].some((v) => !v.trim() || v.length > 2000);
+        if (!explained) mismatches.push(`refused ${label(a)} / ${label(b)} / ${label(c)}: ${body.message}`);
+        continue;
+      }
+      const detail = await get<{ header: Record<string, string> }>(`/gateway/bpm/sap/forms/${body.data.id}`, '10002');
+      for (const key of ['department', 'position', 'rolesFunctions'] as const) {
+        if (detail.header[key] !== fields[key])
+          mismatches.push(`${key}: wrote ${label(fields[key])}, read ${label(String(detail.header[key]))}`);
+      }
+    }
+    expect(mismatches.join('\n')).toBe('');
   });
 });

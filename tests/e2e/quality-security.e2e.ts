@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { demoToken, launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
+import { launchBrowser, launchUrl, resetDemo, seedRecords } from './support/harness';
 import { EXECUTABLE, HOSTILE, HOSTILE_GROUPS, label } from '../hostile/corpus';
 import { observe, settle, watchContext, watchPage, type Watch } from '../hostile/browser';
 import type { Planted } from '../../demo/server/hostile';
@@ -10,7 +10,7 @@ import { demoUrl } from './support/servers';
  * Issue 6, Security: hostile strings in every field the server returns (one record per area, planted by
  * POST /demo/hostile) and in every address parameter the loader and the pages read. Nothing runs (no
  * window.__pwned, no dialog), nothing breaks the 390 px layout, nothing is logged as an error, and the demo
- * server gives back exactly what was written. Phone viewport, Simplified Chinese.
+ * server gives back exactly what was written (demo/server/hostile.test.ts). Phone viewport, Simplified Chinese.
  */
 
 const base = demoUrl();
@@ -89,12 +89,6 @@ describe('hostile strings from the server', () => {
 
   const idOf = (table: string) => planted.find((p) => p.table === table)!.id;
 
-  it('uses the whole corpus (at least 100 strings) across every area', () => {
-    expect(HOSTILE.length).toBeGreaterThanOrEqual(100);
-    const values = new Set(planted.map((p) => p.value));
-    expect(HOSTILE.filter((s) => !values.has(s)).map(label)).toEqual([]);
-  });
-
   it('renders them as text on every page that shows those records: nothing runs, nothing overflows at 390 px', async () => {
     const sap = idOf('sap_forms');
     const routes = [
@@ -137,46 +131,6 @@ describe('hostile strings from the server', () => {
     await page.getByTestId('salary-net').waitFor();
     const v = await visit(page, watch, '/pages/salary/index');
     expect(v.problems).toEqual([]);
-  });
-
-  it('the demo server stores what users type through the API and gives back exactly that', async () => {
-    const token = await demoToken(base, '10002');
-    const headers = { authorization: `Bearer ${token}`, 'x-access-token': token, 'content-type': 'application/json' };
-    const mismatches: string[] = [];
-    // Seven strings per application, in the free-text fields of an account-permission request.
-    for (let i = 0; i < HOSTILE.length; i += 3) {
-      const [a, b, c] = [HOSTILE[i], HOSTILE[i + 1] ?? 'x', HOSTILE[i + 2] ?? 'y'];
-      const fields = {
-        department: a || '-',
-        position: b || '-',
-        company: '2000',
-        systemName: 'SAP',
-        accessClass: 'system',
-        rolesFunctions: c || '-',
-        workPurpose: a || '-',
-      };
-      const res = await fetch(`${base}/gateway/bpm/sap/applications`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ type: 'accountPermissions', fields }),
-      });
-      const body = (await res.json()) as { type: string; data: { id: string }; message?: string };
-      if (body.type !== 'success') {
-        // Refusing is safe when it says why: a required field left blank, or more than the form allows (2,000).
-        const explained =
-          /Required|too long/i.test(body.message ?? '') && [a, b, c].some((v) => !v.trim() || v.length > 2000);
-        if (!explained) mismatches.push(`refused ${label(a)} / ${label(b)} / ${label(c)}: ${body.message}`);
-        continue;
-      }
-      const detail = (await (await fetch(`${base}/gateway/bpm/sap/forms/${body.data.id}`, { headers })).json()) as {
-        data: { header: Record<string, string> };
-      };
-      for (const key of ['department', 'position', 'rolesFunctions'] as const) {
-        if (detail.data.header[key] !== fields[key])
-          mismatches.push(`${key}: wrote ${label(fields[key])}, read ${label(String(detail.data.header[key]))}`);
-      }
-    }
-    expect(mismatches.join('\n')).toBe('');
   });
 });
 
