@@ -4,12 +4,13 @@
  * `npm test -- --reporter=json --outputFile.json=.tmp/report.json`, then `node tests/tools/durations.mjs .tmp/report.json`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
 
+// The report names files by absolute path in the checkout that ran it; the table keys them from the repo's root.
+const repoPath = (file) => file.slice(file.search(/\/(tests|demo|widgets|src|loader)\//) + 1);
 const report = JSON.parse(readFileSync(process.argv[2] ?? '.tmp/vitest.json', 'utf8'));
 const seconds = Object.fromEntries(
   report.testResults
-    .map((f) => [relative(process.cwd(), f.name), Math.round((f.endTime - f.startTime) / 100) / 10])
+    .map((f) => [repoPath(f.name), Math.round((f.endTime - f.startTime) / 100) / 10])
     .sort(([a], [b]) => (a < b ? -1 : 1)),
 );
 writeFileSync(new URL('../durations.json', import.meta.url), `${JSON.stringify(seconds, null, 2)}\n`);
