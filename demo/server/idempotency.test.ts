@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SeedRecord } from './core/types';
 import { serverForTests } from './test-server';
+import { APPLY_DRAFT, sapWaiting as waitingIn } from '../../tests/e2e/support/tap-records';
 
 /**
  * Issue 6, Reliability: every submit and approve honours its Idempotency-Key, so a repeat answers with the first
@@ -14,26 +15,7 @@ beforeEach(async () => {
   seed = (await (await fetch(`${ts.url}/demo/seed`)).json()) as SeedRecord[];
 });
 
-const sapWaiting = (type: string) =>
-  seed.find(
-    (r) =>
-      r.area === 'sap' &&
-      r.type === type &&
-      r.status === 'under approval' &&
-      r.assignee === '10001' &&
-      !r.id.startsWith('FI0009') &&
-      r.id !== '4500012345',
-  )!;
-
-const APPLY_DRAFT = {
-  department: '業務一部',
-  position: '業務專員',
-  company: '2000',
-  systemName: 'SAP',
-  accessClass: 'system',
-  rolesFunctions: 'Z_SD_SALES',
-  workPurpose: '查詢客戶訂單。',
-};
+const sapWaiting = (type: string) => waitingIn(seed, type);
 
 describe('the demo server honours Idempotency-Key on every submit and approve', () => {
   const call = async (userNo: string, method: string, path: string, body?: unknown, key?: string) => {

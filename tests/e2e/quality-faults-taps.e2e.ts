@@ -3,6 +3,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { clearFaults, demoToken, fault, launchUrl, resetDemo, seedRecords, type SeedRecord } from './support/harness';
 import { englishBrowser, hostMode, type Opened } from './support/gs001p-helpers';
 import { demoUrl } from './support/servers';
+import { APPLY_DRAFT, sapWaiting as waitingIn } from './support/tap-records';
 
 /**
  * Issue 6, Reliability: a rapid double tap on every submitting button sends one request; writes carry an
@@ -90,27 +91,7 @@ const doubleConfirm = async (page: Page, name = 'OK') => {
 /** Lets any late duplicate leave the browser before counting. */
 const settle = (page: Page) => page.waitForTimeout(800);
 
-const sapWaiting = (type: string) =>
-  seed.find(
-    (r) =>
-      r.area === 'sap' &&
-      r.type === type &&
-      r.status === 'under approval' &&
-      r.assignee === '10001' &&
-      !r.id.startsWith('FI0009') &&
-      // The large framework order asks for the signing PIN (signing.e2e.ts): these taps sign with a tap.
-      r.id !== '4500012345',
-  )!;
-
-const APPLY_DRAFT = {
-  department: '業務一部',
-  position: '業務專員',
-  company: '2000',
-  systemName: 'SAP',
-  accessClass: 'system',
-  rolesFunctions: 'Z_SD_SALES',
-  workPurpose: '查詢客戶訂單。',
-};
+const sapWaiting = (type: string) => waitingIn(seed, type);
 
 describe('a double tap sends one request', () => {
   it('login', async () => {
