@@ -1,9 +1,10 @@
 import type { SeedRecord } from '../../../demo/server/core/types';
 
 /**
- * The records the double-tap checks act on, shared by the browser side (quality-faults-taps.e2e.ts) and the
- * server side (demo/server/idempotency.test.ts): a SAP form of the type waiting on 10001 that signs with a tap.
+ * The records and the form the double-tap and fault checks act on, shared by the browser side
+ * (quality-faults-taps.e2e.ts, the fault matrix) and the server side (demo/server/idempotency.test.ts).
  */
+/** A SAP form of the type, waiting on 10001, that signs with a tap. */
 export const sapWaiting = (seed: readonly SeedRecord[], type: string): SeedRecord =>
   seed.find(
     (r) =>
@@ -16,13 +17,15 @@ export const sapWaiting = (seed: readonly SeedRecord[], type: string): SeedRecor
       r.id !== '4500012345',
   )!;
 
-/** A complete SAP account application, as the apply form sends it. */
-export const APPLY_DRAFT = {
+/** Every field of the SAP account application but its purpose, which the fault matrix has the user type. */
+export const DRAFT = {
   department: '業務一部',
   position: '業務專員',
   company: '2000',
   systemName: 'SAP',
   accessClass: 'system',
   rolesFunctions: 'Z_SD_SALES',
-  workPurpose: '查詢客戶訂單。',
 };
+
+/** A complete SAP account application, as the apply form sends it. */
+export const APPLY_DRAFT = { ...DRAFT, workPurpose: '查詢客戶訂單。' };
