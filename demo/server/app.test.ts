@@ -14,7 +14,7 @@ let server: DemoServer;
 let now = Date.UTC(2025, 5, 2, 1, 0, 0);
 
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
+  server = await createDemoServer({ port: 0, flood: false, build: 'preact', clock: () => now });
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());
@@ -306,7 +306,13 @@ describe('static files', () => {
 describe('CORS', () => {
   it('answers a preflight from the allowed origin with the client header list, never an echo', async () => {
     const origin = 'http://portal.example';
-    const cors = await createDemoServer({ port: 0, build: 'preact', clock: () => now, allowedOrigins: [origin] });
+    const cors = await createDemoServer({
+      port: 0,
+      flood: false,
+      build: 'preact',
+      clock: () => now,
+      allowedOrigins: [origin],
+    });
     try {
       const res = await fetch(`${cors.url}/api/auth/login`, {
         method: 'OPTIONS',

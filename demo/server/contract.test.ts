@@ -12,7 +12,12 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 let server: DemoServer;
 let token = '';
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => Date.UTC(2025, 5, 2, 1, 0, 0) });
+  server = await createDemoServer({
+    port: 0,
+    flood: false,
+    build: 'preact',
+    clock: () => Date.UTC(2025, 5, 2, 1, 0, 0),
+  });
   token = ((await (await fetch(`${server.url}/demo/token?userNo=10001`)).json()) as { token: string }).token;
 }, 60_000);
 afterAll(() => server.close());

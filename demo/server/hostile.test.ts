@@ -11,7 +11,7 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 /** Hostile strings stored by the demo server come back exactly as written; a cut-off answer really is cut off. */
 let server: DemoServer;
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact' });
+  server = await createDemoServer({ port: 0, flood: false, build: 'preact' });
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());

@@ -20,7 +20,7 @@ describe.each(['preact', 'react'] as const)('the host page of a chat deep link, 
   let server: DemoServer;
   let records: SeedRecord[];
   beforeAll(async () => {
-    server = await createDemoServer({ port: 0, build });
+    server = await createDemoServer({ port: 0, flood: false, build });
     const all = (await (await fetch(`${server.url}/demo/seed`)).json()) as SeedRecord[];
     records = AREAS.map(
       (area) => all.find((r) => r.area === area && r.assignee === '10001' && RECORD_PAGE.test(r.route))!,

@@ -12,7 +12,7 @@ type Listed = { rows: unknown[] } & unknown[];
 let server: DemoServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact' });
+  server = await createDemoServer({ port: 0, flood: false, build: 'preact' });
   for (const userNo of ['10001', 'US0001']) {
     const res = await fetch(`${server.url}/demo/token?userNo=${userNo === 'US0001' ? 'S0001' : userNo}`);
     tokens[userNo] = ((await res.json()) as { token: string }).token;

@@ -49,7 +49,8 @@ describe('GS001P routing', () => {
       .toContain('Signing · Supervisor approval');
     const timeline = next.page.getByTestId('flow-timeline');
     await expect.poll(() => timeline.locator('[data-meaning="transfer"]').count()).toBe(1);
-    expect(await timeline.locator('[data-state="current"]').textContent()).toContain('張雅婷');
+    // The status line and the timeline are drawn from separate reads: wait for the timeline to move on too.
+    await expect.poll(() => timeline.locator('[data-state="current"]').textContent()).toContain('張雅婷');
     expect(next.errors).toEqual([]);
     await next.page.close();
   });

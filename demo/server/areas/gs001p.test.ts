@@ -12,7 +12,7 @@ let server: DemoServer;
 const tokens: Record<string, string> = {};
 const now = Date.UTC(2025, 5, 2, 1, 0, 0);
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
+  server = await createDemoServer({ port: 0, flood: false, build: 'preact', clock: () => now });
 });
 afterAll(() => server.close());
 beforeEach(async () => {

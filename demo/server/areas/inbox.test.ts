@@ -14,7 +14,7 @@ let offset = 0;
 // Every test resets the store and makes dozens of requests: on a busy machine that takes seconds.
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => NOW + offset });
+  server = await createDemoServer({ port: 0, flood: false, build: 'preact', clock: () => NOW + offset });
 });
 afterAll(() => server.close());
 beforeEach(async () => {

@@ -9,7 +9,7 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
 /** SRM and QMS demo areas over HTTP: visibility, lists, the sign flow, idempotency, judgments, seeds, files. */
 let server: DemoServer;
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => Date.UTC(2025, 5, 2, 1) });
+  server = await createDemoServer({ port: 0, flood: false, build: 'preact', clock: () => Date.UTC(2025, 5, 2, 1) });
 });
 afterAll(() => server.close());
 beforeEach(() => server.reset());

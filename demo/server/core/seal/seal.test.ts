@@ -18,7 +18,7 @@ const dir = mkdtempSync(join(tmpdir(), 'seal-'));
 const JAPANESE_FILE = '見積書_やまだ太郎.pdf';
 
 beforeAll(async () => {
-  server = await createDemoServer({ port: 0, build: 'preact', clock: () => now });
+  server = await createDemoServer({ port: 0, flood: false, build: 'preact', clock: () => now });
 }, 60_000);
 afterAll(() => server.close());
 
