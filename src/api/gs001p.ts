@@ -18,14 +18,7 @@ export type GsAction = z.infer<typeof S.GsAction>;
 /** Reasons for closing without development (SPEC 4). 'noReply' is set only by the server's 3-month rule. */
 export type CloseReason = z.infer<typeof S.CloseReason>;
 
-export const CLOSE_REASONS: readonly Exclude<CloseReason, 'noReply'>[] = [
-  'highUnitCost',
-  'highMoldCost',
-  'modelCancelled',
-  'longDelivery',
-  'customerConfirming',
-  'other',
-];
+export { CLOSE_REASONS } from './gs001p-values';
 
 /** The evaluation as typed: every value a string, exactly as the edit form holds it. */
 export type GsFields = z.infer<typeof S.GsFields>;

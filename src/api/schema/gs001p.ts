@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { CLOSE_REASONS } from '../gs001p-values';
 import { DateTime, Id, PageQuery } from './common';
 import { RecordSigning } from './evidence';
 import { SignedDecisionFields } from './signing';
@@ -8,15 +9,8 @@ export const GsStatus = z
   .openapi('GsStatus');
 export const GsStep = z.enum(['engineer', 'supervisor']);
 export const GsAction = z.enum(['save', 'submit', 'approve', 'return', 'confirm', 'close', 'reopen']);
-export const CloseReason = z.enum([
-  'highUnitCost',
-  'highMoldCost',
-  'modelCancelled',
-  'longDelivery',
-  'customerConfirming',
-  'other',
-  'noReply',
-]);
+/** 'noReply' is the server's own: set by the 3-month rule, never chosen. */
+export const CloseReason = z.enum([...CLOSE_REASONS, 'noReply']);
 
 /** Every value a string, exactly as the edit form holds it; completeness is checked on submit (code 4102). */
 const text = z.string().max(2000).optional();
