@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createDemoServer, type DemoServer } from '../../demo/server/app';
-import { CHROMIUM_FLAGS } from '../e2e/support/harness';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/harness';
 import { node, peersDir, servePeer } from './peers.bench';
 import { median, ms, writeSection } from './report';
 
@@ -81,7 +81,7 @@ async function token(base: string): Promise<string> {
 /** One cold load of the deep link under the same throttling, with its network log. */
 async function waterfall(base: string): Promise<Waterfall> {
   const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'deeplink-wf-')), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 412, height: 823 },
     args: CHROMIUM_FLAGS,

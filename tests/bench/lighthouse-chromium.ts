@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../e2e/support/harness';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/harness';
 import { KEYS } from '../../src/session/storage';
 
 /**
@@ -51,7 +51,7 @@ export async function startChromium(): Promise<DebugChromium> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'esign-lighthouse-'));
   const child = spawn(
-    process.env.CHROME_PATH || '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'],
     // Its own process group, so that closing it ends its helpers too (they keep writing into the profile).
     { stdio: 'ignore', detached: true },

@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createDemoServer } from '../../../demo/server/app';
-import { CHROMIUM_FLAGS } from './harness';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './harness';
 
 /**
  * Demo servers for the e2e run, one Preact and one React per worker, on free ports, each with its own store, and
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const react = each(() => createDemoServer({ port: 0, build: 'react' }));
   const browsers = each(() =>
     chromium.launchServer({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_FLAGS,
     }),
