@@ -26,3 +26,5 @@ export const chip = style({
   whiteSpace: 'nowrap',
   selectors: { '&[aria-pressed="true"]': chosenChip, '&[aria-current="page"]': chosenChip },
 });
+/** A row of filter chips: it wraps, so every choice stays in sight at 390 px and at 400% zoom. */
+export const chipRow = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -20,4 +20,4 @@ export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DAT
 export * as ui from './ui.css';
 export { vars } from './styles/theme.css';
 export { DemoOutbox, type DemoOutboxProps, type OutboxMessage } from './DemoOutbox';
-export { chip } from './chip.css';
+export { FilterChips, type FilterChip } from './FilterChips';

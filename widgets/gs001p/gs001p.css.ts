@@ -8,13 +8,6 @@ export const toolbar = style({
   marginBottom: vars.space.md,
 });
 export const search = style({ position: 'relative' });
-export const chips = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  overflowX: 'auto',
-  paddingBottom: '2px',
-  scrollbarWidth: 'none',
-});
 export const row = style({
   display: 'flex',
   flexDirection: 'column',

@@ -45,7 +45,6 @@ export const toolbar = style({
   gap: vars.space.sm,
   marginBottom: vars.space.md,
 });
-export const chips = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const chipCount = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const sortRow = style({
   display: 'flex',

@@ -9,7 +9,6 @@ export const toolbar = style({
   marginBottom: vars.space.md,
 });
 export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
-export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', paddingBottom: '2px' });
 
 export const row = style({
   display: 'flex',

@@ -4,7 +4,7 @@ import { useState, useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
 import { Link, navigateTo, type PageProps } from '../../../src/router';
 import { $session } from '../../../src/session';
-import { chip, InfiniteList, SearchInput, Page, useDebounced, usePagedList, useT, ui } from '../../../src/ui';
+import { FilterChips, InfiniteList, SearchInput, Page, useDebounced, usePagedList, useT, ui } from '../../../src/ui';
 import { StatusBadge } from '../parts/StatusBanner';
 import { routeFor, STATUSES } from '../spec';
 import * as css from '../gs001p.css';
@@ -47,14 +47,15 @@ export function List(_props: PageProps) {
           label={t('gs001p.searchLabel')}
           placeholder={t('gs001p.searchPlaceholder')}
         />
-        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields. */}
-        <div className={css.chips} role="group" aria-label={t('gs001p.filterLabel')}>
-          {filters.map((f) => (
-            <button key={f} type="button" className={chip} aria-pressed={filter === f} onClick={() => setFilter(f)}>
-              {f === 'all' ? t('common.all') : f === 'todo' ? t('gs001p.todo') : t(`gs001p.status.${f}`)}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label={t('gs001p.filterLabel')}
+          value={filter}
+          onChange={setFilter}
+          options={filters.map((f) => ({
+            value: f,
+            content: f === 'all' ? t('common.all') : f === 'todo' ? t('gs001p.todo') : t(`gs001p.status.${f}`),
+          }))}
+        />
       </div>
       <InfiniteList
         list={list}

@@ -1,5 +1,5 @@
 import { INBOX_AREAS, type InboxCounts, type InboxSort } from '../../../src/api/inbox';
-import { chip as chipStyle, SearchInput, ui, useT } from '../../../src/ui';
+import { FilterChips, SearchInput, ui, useT } from '../../../src/ui';
 import type { Filter } from './place';
 import * as css from '../inbox.css';
 
@@ -17,24 +17,17 @@ interface Props {
 /** Above the list: the search, one chip per area with its count, and the order. */
 export function InboxToolbar({ keyword, onKeyword, filter, onFilter, sort, onSort, counts, picking }: Props) {
   const t = useT();
-  const chip = (f: Filter) => {
+  const content = (f: Filter) => {
     const n = counts ? (f === 'all' ? counts.all : counts[f]) : null;
     return (
-      <button
-        key={f}
-        type="button"
-        className={chipStyle}
-        aria-pressed={filter === f}
-        onClick={() => onFilter(f)}
-        data-filter={f}
-      >
+      <>
         <span>{f === 'all' ? t('inbox.all') : t(`inbox.area.${f}`)}</span>
         {n !== null && (
           <span className={css.chipCount} data-testid="chip-count">
             {n}
           </span>
         )}
-      </button>
+      </>
     );
   };
   return (
@@ -45,10 +38,12 @@ export function InboxToolbar({ keyword, onKeyword, filter, onFilter, sort, onSor
         label={t('inbox.searchLabel')}
         placeholder={t('inbox.searchPlaceholder')}
       />
-      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields. */}
-      <div className={css.chips} role="group" aria-label={t('inbox.areasLabel')}>
-        {(['all', ...INBOX_AREAS] as Filter[]).map(chip)}
-      </div>
+      <FilterChips
+        label={t('inbox.areasLabel')}
+        value={filter}
+        onChange={onFilter}
+        options={(['all', ...INBOX_AREAS] as Filter[]).map((f) => ({ value: f, content: content(f) }))}
+      />
       <label className={css.sortRow}>
         <span>{t('inbox.sortLabel')}</span>
         <select

@@ -1,5 +1,5 @@
 import type { SignStatus } from '../../../src/api/sap';
-import { chip, SearchInput, ui, useT } from '../../../src/ui';
+import { FilterChips, SearchInput, ui, useT } from '../../../src/ui';
 import { STATUS_KEYS } from '../util';
 import * as css from '../sap.css';
 
@@ -41,20 +41,12 @@ export function ListToolbar({
           </button>
         )}
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields. */}
-      <div className={css.chips} role="group" aria-label={t('sap.status')}>
-        {STATUSES.map((s) => (
-          <button
-            key={s || 'all'}
-            type="button"
-            className={chip}
-            aria-pressed={status === s}
-            onClick={() => onStatus(s)}
-          >
-            {t(s ? STATUS_KEYS[s] : 'common.all')}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label={t('sap.status')}
+        value={status}
+        onChange={onStatus}
+        options={STATUSES.map((s) => ({ value: s, content: t(s ? STATUS_KEYS[s] : 'common.all') }))}
+      />
       {selecting && canSelectAll && (
         <button type="button" className={ui.button.ghost} onClick={onSelectAll}>
           {t('sap.selectAll')}
