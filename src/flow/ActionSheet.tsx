@@ -1,4 +1,5 @@
 import { flowApi, flowTransferApi, MAX_COMMENT_FILES, type FlowArea, type FlowView } from '../api/flow';
+import { SignedComment } from '../forms/SignedComment';
 import { useSignedAction } from '../forms/useSignedAction';
 import { useEffect, useId, useState } from '../framework';
 import { request } from '../http/request';
@@ -160,23 +161,14 @@ export function ActionSheet({
             )}
           </Field>
         )}
-        <Field
+        <SignedComment
           id={`${id}-comment`}
           label={t(NEEDS_COMMENT.includes(action) ? 'flow.commentRequiredLabel' : 'flow.commentLabel')}
           error={signed.error?.field === 'comment' ? t(signed.error.key) : undefined}
           alert
-        >
-          {(field) => (
-            <textarea
-              {...field}
-              ref={signed.commentRef}
-              className={ui.textarea}
-              value={signed.comment}
-              maxLength={action === 'comment' ? 2000 : 500}
-              onChange={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
-            />
-          )}
-        </Field>
+          maxLength={action === 'comment' ? 2000 : 500}
+          signed={signed}
+        />
         {action === 'comment' && (
           <Field
             id={`${id}-files`}

@@ -14,23 +14,28 @@ export function SignedComment({
   label,
   hint,
   error,
+  alert,
+  maxLength = COMMENT_MAX,
   signed,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  /** The error is announced as it appears (a dialog, where focus stays on the control). */
+  alert?: boolean;
+  maxLength?: number;
   signed: Pick<SignedAction<never, unknown>, 'comment' | 'setComment' | 'commentRef'>;
 }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} alert={alert}>
       {(field) => (
         <textarea
           {...field}
           ref={signed.commentRef}
           className={ui.textarea}
           value={signed.comment}
-          maxLength={COMMENT_MAX}
+          maxLength={maxLength}
           onInput={(e) => signed.setComment((e.target as HTMLTextAreaElement).value)}
         />
       )}

@@ -113,26 +113,21 @@ function SelectInput(props: KindInputProps) {
   );
 }
 
-const DateInput = ({ id, value, onChange, invalid, field, describedBy }: KindInputProps) => (
-  <DatePicker
-    id={id}
-    value={value}
-    onChange={onChange}
-    invalid={invalid}
-    required={field.required}
-    describedBy={describedBy}
-  />
-);
-const TimeInput = ({ id, value, onChange, invalid, field, describedBy }: KindInputProps) => (
-  <TimePicker
-    id={id}
-    value={value}
-    onChange={onChange}
-    invalid={invalid}
-    required={field.required}
-    describedBy={describedBy}
-  />
-);
+/** A date or time field: the shared picker, bound like every other kind's input. */
+const pickerInput =
+  (Picker: typeof DatePicker) =>
+  ({ id, value, onChange, invalid, field, describedBy }: KindInputProps) => (
+    <Picker
+      id={id}
+      value={value}
+      onChange={onChange}
+      invalid={invalid}
+      required={field.required}
+      describedBy={describedBy}
+    />
+  );
+const DateInput = pickerInput(DatePicker);
+const TimeInput = pickerInput(TimePicker);
 
 /** YYYY-MM-DD naming a day that exists. */
 function isCalendarDay(value: string): boolean {
