@@ -169,9 +169,10 @@ function menuCard(item: MenuItem): HTMLElement {
       ? [
           h(
             'span',
-            { class: css.todo, 'aria-label': t('home.todo', { count: item.todo }), 'data-testid': 'todo-count' },
+            { class: css.todo, 'aria-hidden': 'true', 'data-testid': 'todo-count' },
             item.todo > 99 ? '99+' : String(item.todo),
           ),
+          h('span', { class: ui.visuallyHidden }, t('home.todo', { count: item.todo })),
         ]
       : []),
   );

@@ -8,6 +8,7 @@ import { keepInboxCounts, lastInboxCounts } from '../../../src/account/lastHome'
 import { $session } from '../../../src/session';
 import { askingSession, whenNamed } from '../../../src/session/owner';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
+import { visuallyHidden } from '../../../src/ui/controls.css';
 import { MARKS } from '../marks';
 import * as css from '../app.css';
 
@@ -107,9 +108,12 @@ export function Home(_: PageProps) {
               <span className={css.menuLabel}>{t(`menu.${item.area}.title`)}</span>
               <span className={css.menuDesc}>{t(`menu.${item.area}.desc`)}</span>
               {item.todo > 0 && (
-                <span className={css.todo} aria-label={t('home.todo', { count: item.todo })} data-testid="todo-count">
-                  {item.todo > 99 ? '99+' : item.todo}
-                </span>
+                <>
+                  <span className={css.todo} aria-hidden="true" data-testid="todo-count">
+                    {item.todo > 99 ? '99+' : item.todo}
+                  </span>
+                  <span className={visuallyHidden}>{t('home.todo', { count: item.todo })}</span>
+                </>
               )}
             </Link>
           ))}
