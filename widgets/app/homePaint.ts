@@ -8,6 +8,7 @@ import { TABS } from '../../src/router/tabs';
 import * as shell from '../../src/ui/frame.css';
 import { ICON_PATHS, type IconName } from '../../src/ui/iconPaths';
 import * as ui from '../../src/ui/controls.css';
+import { visuallyHidden } from '../../src/ui/visuallyHidden.css';
 import * as layout from '../../src/ui/layout.css';
 import { pagesMessages } from './messages';
 import { MARKS } from './marks';
@@ -172,7 +173,7 @@ function menuCard(item: MenuItem): HTMLElement {
             { class: css.todo, 'aria-hidden': 'true', 'data-testid': 'todo-count' },
             item.todo > 99 ? '99+' : String(item.todo),
           ),
-          h('span', { class: ui.visuallyHidden }, t('home.todo', { count: item.todo })),
+          h('span', { class: visuallyHidden }, t('home.todo', { count: item.todo })),
         ]
       : []),
   );

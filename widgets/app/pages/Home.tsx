@@ -8,7 +8,7 @@ import { keepInboxCounts, lastInboxCounts } from '../../../src/account/lastHome'
 import { $session } from '../../../src/session';
 import { askingSession, whenNamed } from '../../../src/session/owner';
 import { ErrorView, Loading, Page, useT } from '../../../src/ui';
-import { visuallyHidden } from '../../../src/ui/controls.css';
+import { visuallyHidden } from '../../../src/ui/visuallyHidden.css';
 import { MARKS } from '../marks';
 import * as css from '../app.css';
 
