@@ -22,6 +22,20 @@ export const card = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** A card of its own on a page (a form, a set of final actions), its parts stacked. */
+export const panel = style([
+  card,
+  { marginBottom: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.md },
+]);
+export const panelTitle = style({ margin: 0, fontSize: '16px', fontWeight: 700 });
+/** A short message in a tinted box; the caller's class gives the tint. */
+export const notice = style({
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: '14px',
+  lineHeight: 1.5,
+  margin: 0,
+});
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const grow = style({ flex: 1, minWidth: 0 });
 export const muted = style({ color: vars.color.muted, fontSize: '13px' });

@@ -40,13 +40,6 @@ export const method = style({
   },
 });
 export const codeInput = style({ letterSpacing: '0.3em', fontSize: '20px', fontVariantNumeric: 'tabular-nums' });
-export const notice = style({
-  borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: '14px',
-  lineHeight: 1.5,
-  margin: 0,
-});
 export const links = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
 export const link = style({
   color: vars.color.brand,

@@ -58,17 +58,6 @@ export const footer = style({
   zIndex: 1,
 });
 export const grow = style({ flex: 1 });
-export const panel = style({
-  background: vars.color.card,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  marginBottom: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-export const panelTitle = style({ margin: 0, fontSize: '16px', fontWeight: 700 });
 export const reasons = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -152,17 +152,6 @@ export const results = style({
 });
 export const result = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', flexWrap: 'wrap' });
 
-export const panel = style({
-  background: vars.color.card,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  marginBottom: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-export const panelTitle = style({ margin: 0, fontSize: '16px', fontWeight: 700 });
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -172,13 +161,6 @@ export const field = style({
   color: vars.color.textSoft,
 });
 export const dates = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
-export const notice = style({
-  borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: '14px',
-  lineHeight: 1.5,
-  margin: 0,
-});
 export const link = style({
   color: vars.color.brand,
   fontSize: '14px',

@@ -32,13 +32,6 @@ export const reveal = style({
   fontSize: '14px',
 });
 export const passwordInput = style({ paddingRight: '72px' });
-export const notice = style({
-  borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: '14px',
-  lineHeight: 1.5,
-  margin: 0,
-});
 export const hint = style({ color: vars.color.muted, fontSize: '13px', textAlign: 'center', margin: 0 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });

@@ -26,7 +26,7 @@ export function BindAccount({ query }: PageProps) {
         <div className={ui.stack}>
           <p className={css.intro}>{t('auth.intro')}</p>
           {isLoggedIn(session) && (
-            <p className={`${css.notice} ${ui.tone.info}`}>
+            <p className={`${ui.notice} ${ui.tone.info}`}>
               {t('auth.signedInAs', { name: session.userName || session.userNo, no: session.userNo })}
             </p>
           )}

@@ -12,7 +12,7 @@ export function CodeForm({ bind, sent }: { bind: Bind; sent: Sent }) {
   const { expired, validMs, resendMs, message, spent, confirming, sending } = bind;
   return (
     <StepForm onSubmit={bind.confirmCode}>
-      <p className={`${css.notice} ${ui.tone.success}`} role="status">
+      <p className={`${ui.notice} ${ui.tone.success}`} role="status">
         {t('auth.sentTo', { length: sent.codeLength, target: sent.target })}
       </p>
       <Field
@@ -21,7 +21,7 @@ export function CodeForm({ bind, sent }: { bind: Bind; sent: Sent }) {
         hint={expired ? t('auth.codeExpiredHint') : t('auth.validFor', { time: minSec(validMs) })}
         error={message}
         alert
-        errorClassName={`${css.notice} ${ui.tone.danger}`}
+        errorClassName={`${ui.notice} ${ui.tone.danger}`}
       >
         {(field) => (
           <input

@@ -38,7 +38,7 @@ export function JobIdForm({ bind }: { bind: Bind }) {
         ))}
       </fieldset>
       {message && (
-        <p className={`${css.notice} ${ui.tone.danger}`} role="alert">
+        <p className={`${ui.notice} ${ui.tone.danger}`} role="alert">
           {message}
         </p>
       )}

@@ -93,7 +93,7 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
           {can('confirm') && <FinalConfirm detail={detail} onDone={done} sign={signing.sign} />}
           {can('reopen') && <Reopen detail={detail} onDone={done} />}
           {can('save') && (
-            <div className={css.panel}>
+            <div className={ui.panel}>
               <button
                 type="button"
                 className={ui.button.primary}

@@ -65,8 +65,8 @@ export function FinalConfirm({
   const { busy, error } = signed;
   const run = (what: 'confirm' | 'close') => signed.run({ what, reason });
   return (
-    <section className={css.panel} aria-labelledby="gs-final-title">
-      <h2 id="gs-final-title" className={css.panelTitle}>
+    <section className={ui.panel} aria-labelledby="gs-final-title">
+      <h2 id="gs-final-title" className={ui.panelTitle}>
         {t('gs001p.final.title')}
       </h2>
       <p className={ui.muted}>{t('gs001p.final.hint')}</p>
@@ -164,8 +164,8 @@ export function Reopen({ detail, onDone }: { detail: GsDetail; onDone: (detail: 
     },
   });
   return (
-    <section className={css.panel} aria-labelledby="gs-reopen-title">
-      <h2 id="gs-reopen-title" className={css.panelTitle}>
+    <section className={ui.panel} aria-labelledby="gs-reopen-title">
+      <h2 id="gs-reopen-title" className={ui.panelTitle}>
         {t('gs001p.reopen.title')}
       </h2>
       <p className={ui.muted}>{t('gs001p.reopen.hint')}</p>

@@ -24,8 +24,8 @@ export function Delegation(_: PageProps) {
               onStop={() => void stop()}
               stopping={stopping}
             />
-            <section className={css.panel} aria-labelledby="delegation-tome">
-              <h2 id="delegation-tome" className={css.panelTitle}>
+            <section className={ui.panel} aria-labelledby="delegation-tome">
+              <h2 id="delegation-tome" className={ui.panelTitle}>
                 {t('inbox.delegation.toMeTitle')}
               </h2>
               {state.toMe.length === 0 ? (

@@ -49,7 +49,7 @@ export function BatchBar({ batch }: { batch: Batch }) {
       </div>
       {results && (
         <div data-testid="batch-results">
-          <p className={css.panelTitle}>
+          <p className={ui.panelTitle}>
             {t('inbox.batch.resultTitle', {
               ok: results.filter((r) => r.ok).length,
               failed: results.filter((r) => !r.ok).length,

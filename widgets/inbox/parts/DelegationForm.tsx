@@ -18,7 +18,7 @@ export function DelegationForm({ mine, form, onSave, saving, onStop, stopping }:
   const { problem } = form;
   return (
     <form
-      className={css.panel}
+      className={ui.panel}
       aria-labelledby="delegation-mine"
       onSubmit={(e) => {
         e.preventDefault();
@@ -26,11 +26,11 @@ export function DelegationForm({ mine, form, onSave, saving, onStop, stopping }:
       }}
       noValidate
     >
-      <h2 id="delegation-mine" className={css.panelTitle}>
+      <h2 id="delegation-mine" className={ui.panelTitle}>
         {t('inbox.delegation.mineTitle')}
       </h2>
       {mine ? (
-        <p className={`${css.notice} ${ui.tone[mine.active ? 'success' : 'neutral']}`} data-testid="delegation-mine">
+        <p className={`${ui.notice} ${ui.tone[mine.active ? 'success' : 'neutral']}`} data-testid="delegation-mine">
           {delegationText(t, mine, 'to')} · {t(mine.active ? 'inbox.delegation.active' : 'inbox.delegation.scheduled')}
         </p>
       ) : (

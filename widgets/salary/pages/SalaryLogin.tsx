@@ -30,7 +30,7 @@ export function SalaryLogin({ query }: PageProps) {
         </div>
         <p className={css.intro}>{t('salary.intro')}</p>
         {arrival && !locked && (
-          <p className={`${css.notice} ${ui.tone.info}`} role="status">
+          <p className={`${ui.notice} ${ui.tone.info}`} role="status">
             {t(arrival)}
           </p>
         )}
@@ -66,7 +66,7 @@ export function SalaryLogin({ query }: PageProps) {
             </div>
           </div>
           {locked && lock ? (
-            <p id="salary-error" className={`${css.notice} ${ui.tone.danger}`} role="alert" data-testid="salary-locked">
+            <p id="salary-error" className={`${ui.notice} ${ui.tone.danger}`} role="alert" data-testid="salary-locked">
               {t('salary.locked', {
                 until: clockTime(Date.now() + remainingMs),
                 minutes: Math.max(1, Math.ceil(remainingMs / 60_000)),
@@ -74,7 +74,7 @@ export function SalaryLogin({ query }: PageProps) {
             </p>
           ) : (
             message && (
-              <p id="salary-error" className={`${css.notice} ${ui.tone.danger}`} role="alert">
+              <p id="salary-error" className={`${ui.notice} ${ui.tone.danger}`} role="alert">
                 {message}
               </p>
             )

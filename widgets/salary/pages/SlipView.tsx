@@ -90,7 +90,7 @@ export function SlipView({
         <p className={css.sub}>{t('salary.payDate', { date: formatDate(slip.payDate) })}</p>
       </div>
       {!consistent && (
-        <p className={`${css.notice} ${ui.tone.warning}`} role="alert">
+        <p className={`${ui.notice} ${ui.tone.warning}`} role="alert">
           {t('salary.mismatch')}
         </p>
       )}
