@@ -171,6 +171,9 @@ describe('signing', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => inked(page)).toBe(0);
     await page.getByRole('button', { name: 'Type my name instead' }).click();
+    // The name field takes the focus once it is drawn: type only then, as a person would.
+    const name = page.getByLabel('Your name, as your signature');
+    await expect.poll(() => name.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await page.keyboard.type('陳志明');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Signing PIN' });
