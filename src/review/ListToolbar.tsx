@@ -1,5 +1,5 @@
 import type { ReactNode } from '../framework';
-import { SearchInput } from '../ui';
+import { FilterChips, SearchInput } from '../ui';
 import { useReviewT } from './messages';
 import * as css from './review.css';
 
@@ -16,20 +16,14 @@ export function Segmented<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields.
-    <div className={css.segmented} role="group" aria-label={label}>
-      {options.map(([v, text]) => (
-        <button
-          key={v || 'all'}
-          type="button"
-          className={css.segment}
-          aria-pressed={value === v}
-          onClick={() => onChange(v)}
-        >
-          {text}
-        </button>
-      ))}
-    </div>
+    <FilterChips
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={options.map(([v, text]) => ({ value: v, content: text }))}
+      rowClassName={css.segmented}
+      chipClassName={css.segment}
+    />
   );
 }
 

@@ -12,20 +12,25 @@ export function FilterChips<V extends string>({
   value,
   options,
   onChange,
+  rowClassName = chipRow,
+  chipClassName = chip,
 }: {
   label: string;
   value: V;
   options: readonly FilterChip<V>[];
   onChange: (value: V) => void;
+  /** Another look for the same control, e.g. a segmented switch. */
+  rowClassName?: string;
+  chipClassName?: string;
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a row of buttons named as one group, not a fieldset of form fields.
-    <div className={chipRow} role="group" aria-label={label}>
+    <div className={rowClassName} role="group" aria-label={label}>
       {options.map((o) => (
         <button
           key={o.value || 'all'}
           type="button"
-          className={chip}
+          className={chipClassName}
           aria-pressed={value === o.value}
           onClick={() => onChange(o.value)}
           data-filter={o.value || 'all'}
