@@ -116,8 +116,6 @@ export async function signIn(page: Page, userNo = '10001') {
   await loginButton(page).click();
 }
 
-// Every field of the account-permission form but the one the user types in the test.
-export { DRAFT } from './tap-records';
 export const PURPOSE = '查詢客戶訂單與出貨狀態。';
 export const COMMENT = '同意，請於月底前交貨。';
 export const KEYWORD = '林美玲';

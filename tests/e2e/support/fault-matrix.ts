@@ -4,8 +4,8 @@ import { clearFaults, fault, launchBrowser, launchUrl, openPage, resetDemo, seed
 import { writeMatrix, type Cell, type Check } from '../../hostile/matrix';
 import { tapSignedOrder } from './quality-a11y-helpers';
 import { demoUrl } from './servers';
+import { DRAFT } from './tap-records';
 import {
-  DRAFT,
   FAULTS,
   FLOWS,
   PURPOSE,
