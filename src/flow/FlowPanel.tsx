@@ -10,6 +10,13 @@ import { Comments } from './Comments';
 import * as css from './flow.css';
 import { FlowTimeline, type JudgmentText } from './FlowTimeline';
 
+/**
+ * Whether the flow still waits on the signed-in user's decision. After a transfer or an added signer it does not:
+ * the areas hide their approve bar at once rather than until the record's re-read arrives.
+ */
+export const decidesNow = (view: FlowView) =>
+  view.actions.some((a) => a === 'approve' || a === 'return' || a === 'conclude');
+
 const SHEET: readonly SheetAction[] = ['transfer', 'addBefore', 'addAfter', 'sendBack', 'cc', 'withdraw', 'comment'];
 
 /**
@@ -27,7 +34,8 @@ export function FlowPanel({
   id: string;
   /** Anything that changes when the record was acted on elsewhere on the page (the area's own approve bar). */
   revision?: unknown;
-  onChanged?: () => void;
+  /** The flow as the action left it; `decidesNow(next)` says whether the area's own bar still applies. */
+  onChanged?: (next: FlowView) => void;
   judgmentText?: JudgmentText;
 }) {
   const t = useT();
@@ -72,7 +80,7 @@ export function FlowPanel({
             setOpen(null);
             setView(next);
             showToast(`flow.done.${open}`);
-            onChanged?.();
+            onChanged?.(next);
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { registerMessages, type DictLoaders } from '../i18n';
 
 /** The sign flow of every area: one timeline (FlowTimeline), one comment thread, one action sheet. */
-export { FlowPanel } from './FlowPanel';
+export { FlowPanel, decidesNow } from './FlowPanel';
 export { FlowTimeline } from './FlowTimeline';
 
 export const flowMessages: DictLoaders = {

@@ -12,7 +12,7 @@ import { StatusBanner } from '../parts/StatusBanner';
 import { Timeline } from '../parts/Timeline';
 import { useCaseSigning } from '../parts/useCaseSigning';
 import { EvidencePanel, type SignedFields } from '../../../src/signing';
-import { FlowPanel } from '../../../src/flow';
+import { FlowPanel, decidesNow } from '../../../src/flow';
 import { detailSpec, isCaseId } from '../spec';
 import * as css from '../gs001p.css';
 
@@ -37,6 +37,9 @@ const engineerLabel = (detail: GsDetail) => {
 /** An approval or return of the signing step, with what its policy asks for. */
 const act = (id: string, action: 'approve' | 'return', comment: string, key: string, fields: SignedFields) =>
   request(gs001pApi.act, { id, action, comment, ...fields }, { idempotencyKey: key, silent: true });
+
+/** The decisions the case's own bar offers; a routing action that takes the case away hides them at once. */
+const DECISIONS = new Set<string>(['approve', 'return', 'confirm']);
 
 /** Detail and processing info: the evaluation, its files and sign history, and the caller's actions. */
 function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
@@ -106,7 +109,16 @@ function CaseView({ query, titleKey }: PageProps & { titleKey: string }) {
           <Timeline detail={detail} />
           {/* A draft never submitted has no flow yet; once submitted, the one flow view and its actions. */}
           {detail.history.some((h) => h.action === 'submit') && (
-            <FlowPanel area="gs001p" id={detail.id} revision={detail} onChanged={reload} />
+            <FlowPanel
+              area="gs001p"
+              id={detail.id}
+              revision={detail}
+              onChanged={(next) => {
+                if (!decidesNow(next))
+                  setDetail({ ...detail, actions: detail.actions.filter((a) => !DECISIONS.has(a)) });
+                reload();
+              }}
+            />
           )}
           <EvidencePanel area="gs001p" id={detail.id} revision={detail} />
         </div>

@@ -1,4 +1,4 @@
-import { FlowPanel } from '../../../src/flow';
+import { FlowPanel, decidesNow } from '../../../src/flow';
 import { EvidencePanel } from '../../../src/signing';
 import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
@@ -96,7 +96,10 @@ function Body({ item, setItem }: { item: QmsCase; setItem: (item: QmsCase) => vo
             id={item.id}
             revision={item}
             judgmentText={(j) => t(`qms.judgment.${j}`)}
-            onChanged={() => void request(qmsApi.detail, { id: item.id }).then(setItem, () => undefined)}
+            onChanged={(next) => {
+              if (!decidesNow(next)) setItem({ ...item, canJudge: false });
+              void request(qmsApi.detail, { id: item.id }).then(setItem, () => undefined);
+            }}
           />
           <EvidencePanel area="qms" id={item.id} revision={item} />
         </div>

@@ -1,7 +1,7 @@
 import { sapApi, sapFilePaths, type SapFormDetail } from '../../../src/api/sap';
 import { useEffect, useState, useStore } from '../../../src/framework';
 import { ApproveBar, Attachments, DetailView } from '../../../src/forms';
-import { FlowPanel } from '../../../src/flow';
+import { FlowPanel, decidesNow } from '../../../src/flow';
 import { EvidencePanel } from '../../../src/signing';
 import { useDecision } from './useDecision';
 import { download, request, saveBlob } from '../../../src/http';
@@ -134,7 +134,15 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
               opens
               extra={(f) => <DownloadButton label={t('sap.file.download', { name: f.name })} onClick={() => save(f)} />}
             />
-            <FlowPanel area="sap" id={form.id} onChanged={() => void load()} key={form.updatedAt} />
+            <FlowPanel
+              area="sap"
+              id={form.id}
+              onChanged={(next) => {
+                if (!decidesNow(next)) setForm({ ...form, canApprove: false });
+                void load();
+              }}
+              key={form.updatedAt}
+            />
             <EvidencePanel area="sap" id={form.id} key={`evidence-${form.updatedAt}`} />
           </>
         }

@@ -1,4 +1,4 @@
-import { FlowPanel } from '../../../src/flow';
+import { FlowPanel, decidesNow } from '../../../src/flow';
 import { EvidencePanel } from '../../../src/signing';
 import { useStore } from '../../../src/framework';
 import { request } from '../../../src/http';
@@ -129,7 +129,10 @@ function Body({ item, setItem }: { item: SrmCase; setItem: (item: SrmCase) => vo
             area="srm"
             id={item.id}
             revision={item}
-            onChanged={() => void request(srmApi.detail, { id: item.id }).then(setItem, () => undefined)}
+            onChanged={(next) => {
+              if (!decidesNow(next)) setItem({ ...item, actions: [] });
+              void request(srmApi.detail, { id: item.id }).then(setItem, () => undefined);
+            }}
           />
           <EvidencePanel area="srm" id={item.id} revision={item} />
         </div>
