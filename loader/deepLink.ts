@@ -58,7 +58,10 @@ export function startLaunchRead(url: string, token: string): void {
   const answered = () => {
     read.answered = Date.now();
   };
-  read.answer.then(answered, answered);
+  read.answer.then((result) => {
+    read.result = result;
+    answered();
+  }, answered);
   (globalThis as { [SLOT]?: LaunchRead })[SLOT] = read;
 }
 

@@ -1,4 +1,4 @@
-export { request, requestEarly, newIdempotencyKey, authHeaders, type RequestOptions } from './request';
+export { request, requestEarly, launchPayload, newIdempotencyKey, authHeaders, type RequestOptions } from './request';
 export { upload, download, saveBlob, type TransferOptions } from './transfer';
 export { ApiError, ERROR_CODES, fromResponse } from './errors';
 export { isSuccess } from './success';

@@ -4,7 +4,7 @@ import { $session, replaceToken } from '../session';
 import { serviceUrl, TIMEOUT_MS } from './config';
 import { abortError, ApiError, fromResponse, networkError, timeoutError } from './errors';
 import { renewToken, report } from './events';
-import { dropLaunchRead, type LaunchAnswer, takeLaunchRead, tokenHeaders } from './launchRead';
+import { answeredLaunchRead, dropLaunchRead, type LaunchAnswer, takeLaunchRead, tokenHeaders } from './launchRead';
 import { isSuccess, payloadOf } from './success';
 
 export interface RequestOptions {
@@ -184,6 +184,25 @@ function takeLaunch<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> |
         () => fetchPayload(ep, req, {}),
       )
     : undefined;
+}
+
+/**
+ * This read's payload where the launch read already holds a good answer for it: a record page that starts from it
+ * shows the record in its first render, not a loading frame and then a render. Taken once; a failed answer is
+ * left to request(), which reports it.
+ */
+export function launchPayload<E extends Endpoint<unknown, unknown>>(ep: E, req?: ReqOf<E>): ResOf<E> | undefined {
+  const { url, rest } = fillPath(ep.path, req as object | undefined);
+  if (ep.method !== 'GET' || Object.keys(clean(rest)).length) return undefined;
+  const res = answeredLaunchRead(serviceUrl(ep.service, url), $session.get().access_token);
+  if (!res) return undefined;
+  try {
+    const payload = settle<ResOf<E>>(res.status, parsed(res.body), res.headers);
+    dropLaunchRead();
+    return payload;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

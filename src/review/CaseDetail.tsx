@@ -1,35 +1,44 @@
-import { useEffect, useState, type ReactNode } from '../framework';
-import type { ApiError } from '../http';
+import type { Endpoint } from '../api/define';
+import { useEffect, useRef, useState, type ReactNode } from '../framework';
+import { launchPayload, request, type ApiError } from '../http';
 import { ErrorView, Loading, Page, ui } from '../ui';
 import { useReviewT } from './messages';
 import * as css from './review.css';
 
 /**
- * The processing-info frame: checks `id` from the address, loads the case quietly, shows not-found (a bad id or
- * 404), the retryable load failure or the spinner, then the area's body. `setItem` takes the case an action returns.
+ * The processing-info frame: checks `id` from the address, reads the case (`read`, the area's detail endpoint),
+ * shows not-found (a bad id or 404), the retryable load failure or the spinner, then the area's body. A case the
+ * launch has already read shows in the first render. `setItem` takes the case an action returns.
  */
 export function CaseDetail<T>({
   title,
   id,
-  load,
+  read,
   children,
 }: {
   title: string;
   id: string;
-  load: (id: string) => Promise<T>;
+  read: Endpoint<{ id: string }, T>;
   children: (item: T, setItem: (item: T) => void) => ReactNode;
 }) {
-  const [item, setItem] = useState<T | null>(null);
+  const valid = /^[\w-]{1,40}$/.test(id);
+  const [item, setItem] = useState<T | null>(() => (valid && launchPayload(read, { id })) || null);
   const [failed, setFailed] = useState<ApiError | true | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const launched = useRef(item !== null);
   useEffect(() => {
+    // Shown from the launch's read: nothing to ask for.
+    if (launched.current) {
+      launched.current = false;
+      return;
+    }
     let live = true;
     setFailed(null);
-    if (!/^[\w-]{1,40}$/.test(id)) {
+    if (!valid) {
       setFailed(true);
       return;
     }
-    load(id).then(
+    request(read, { id }).then(
       (c) => live && setItem(c),
       (e: ApiError) => live && setFailed(e),
     );

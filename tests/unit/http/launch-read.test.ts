@@ -3,7 +3,7 @@ import { qmsApi } from '../../../src/api/qms';
 import { sapApi } from '../../../src/api/sap';
 import { srmApi } from '../../../src/api/srm';
 import { serviceBase } from '../../../src/api/services';
-import { request, setErrorSink, setUnauthorizedHandler } from '../../../src/http';
+import { launchPayload, request, setErrorSink, setUnauthorizedHandler } from '../../../src/http';
 import type { ApiError } from '../../../src/http/errors';
 import { $apiUrl, login, logout, setClock } from '../../../src/session';
 import { recordReadUrl, startLaunchRead, startLocale } from '../../../loader/deepLink';
@@ -98,6 +98,40 @@ describe('the launch read (a deep link’s record, asked for by the loader)', ()
     launch('PO-1');
     await expect(request(sapApi.detail, { id: 'PO-1' })).rejects.toMatchObject({ code: 401 });
     expect(calls).toHaveLength(1);
+    await flush();
+    expect(shown).toHaveLength(1);
+  });
+
+  it('an answer already in hand is the page’s first render: no request, taken once; a failure is left to the request', async () => {
+    login({ token: 'tok-1' });
+    responses.push(ok('PO-1'));
+    launch('PO-1');
+    // Still on its way: the page shows its spinner and takes the read over as usual.
+    expect(launchPayload(sapApi.detail, { id: 'PO-1' })).toBeUndefined();
+    await flush();
+    expect(launchPayload(sapApi.detail, { id: 'PO-2' })).toBeUndefined();
+    expect(launchPayload(sapApi.detail, { id: 'PO-1' })).toEqual({ id: 'PO-1' });
+    expect(launchPayload(sapApi.detail, { id: 'PO-1' })).toBeUndefined();
+    expect(calls).toHaveLength(1);
+
+    responses.push(ok('theirs'));
+    launch('PO-1', 'tok-other');
+    await flush();
+    expect(launchPayload(sapApi.detail, { id: 'PO-1' })).toBeUndefined();
+
+    responses.push(ok('old'));
+    launch('PO-1');
+    await flush();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_001);
+    expect(launchPayload(sapApi.detail, { id: 'PO-1' })).toBeUndefined();
+    vi.restoreAllMocks();
+
+    responses.push(() => new Response(JSON.stringify({ message: 'down' }), { status: 503 }));
+    launch('PO-3');
+    await flush();
+    expect(launchPayload(sapApi.detail, { id: 'PO-3' })).toBeUndefined();
+    await expect(request(sapApi.detail, { id: 'PO-3' })).rejects.toMatchObject({ code: 500 });
+    expect(calls).toHaveLength(4);
     await flush();
     expect(shown).toHaveLength(1);
   });

@@ -30,11 +30,7 @@ export const processingPage = (type: QmsType) => (props: PageProps) => <Processi
 function ProcessingInfo({ query, type }: PageProps & { type: QmsType }) {
   const t = useReviewT();
   return (
-    <CaseDetail<QmsCase>
-      title={t(`qms.type.${type}`)}
-      id={(query.id ?? '').trim()}
-      load={(id) => request(qmsApi.detail, { id })}
-    >
+    <CaseDetail<QmsCase> title={t(`qms.type.${type}`)} id={(query.id ?? '').trim()} read={qmsApi.detail}>
       {(item, setItem) => <Body item={item} setItem={setItem} />}
     </CaseDetail>
   );

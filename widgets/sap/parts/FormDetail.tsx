@@ -1,10 +1,10 @@
 import { sapApi, sapFilePaths, type SapFormDetail } from '../../../src/api/sap';
-import { useEffect, useState, useStore } from '../../../src/framework';
+import { useEffect, useRef, useState, useStore } from '../../../src/framework';
 import { ApproveBar, Attachments, DetailView } from '../../../src/forms';
 import { FlowPanel, decidesNow } from '../../../src/flow';
 import { EvidencePanel } from '../../../src/signing';
 import { useDecision } from './useDecision';
-import { download, request, saveBlob } from '../../../src/http';
+import { download, launchPayload, request, saveBlob } from '../../../src/http';
 import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
 import { afterQueueAction } from '../../../src/router/queue';
@@ -72,7 +72,9 @@ function Summary({ form }: { form: SapFormDetail }) {
 export function FormDetail({ id, expectType, onChanged }: { id: string; expectType?: string; onChanged?: () => void }) {
   const t = useT();
   const mounted = useMounted();
-  const [form, setForm] = useState<SapFormDetail | null | undefined>(undefined);
+  // A form the launch has already read shows in the first render (src/http launchPayload).
+  const [form, setForm] = useState<SapFormDetail | null | undefined>(() => launchPayload(sapApi.detail, { id }));
+  const launched = useRef(form !== undefined);
   const load = () =>
     request(sapApi.detail, { id }).then(
       (f) => {
@@ -86,6 +88,11 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
     );
   const decision = useDecision(form, load);
   useEffect(() => {
+    // Shown from the launch's read: nothing to ask for.
+    if (launched.current) {
+      launched.current = false;
+      return;
+    }
     setForm(undefined);
     void load();
   }, [id]);

@@ -32,7 +32,7 @@ function ProcessingInfo({ query, kind }: PageProps & { kind: SrmKind }) {
   const t = useReviewT();
   const title = t(`srm.kind.${kind}`);
   return (
-    <CaseDetail<SrmCase> title={title} id={(query.id ?? '').trim()} load={(id) => request(srmApi.detail, { id })}>
+    <CaseDetail<SrmCase> title={title} id={(query.id ?? '').trim()} read={srmApi.detail}>
       {(item, setItem) => <Body item={item} setItem={setItem} />}
     </CaseDetail>
   );
