@@ -14,6 +14,8 @@ export interface LoadedArea {
 }
 
 const cache = new Map<Area, Promise<LoadedArea>>();
+/** Areas whose load has ended: a page host renders their pages at once, not a render and an effect later. */
+const ready = new Map<Area, LoadedArea>();
 
 /**
  * Loads an area's chunk, its dictionaries for the active locale and, in parallel, the router frame; a failed
@@ -37,7 +39,10 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<LoadedArea> 
           PAGE_LOAD_TIMEOUT_MS,
         )
       : Promise.resolve({ mod: { pages: {} } });
-    pending.catch(() => cache.delete(area));
+    pending.then(
+      (loaded) => ready.set(area, loaded),
+      () => cache.delete(area),
+    );
     cache.set(area, pending);
   }
   return pending;
@@ -70,8 +75,11 @@ export function PageHost({
   const [attempt, setAttempt] = useState(0);
   const area = route?.area;
 
+  // The shell starts the first page's area as it mounts (src/shell/mount.tsx): usually here by its first render.
+  const current = area ? (modules[area] ?? ready.get(area)) : undefined;
+
   useEffect(() => {
-    if (!area || modules[area]) return;
+    if (!area || current) return;
     let live = true;
     setFailed(null);
     loadArea(area, loaders).then(
@@ -83,7 +91,7 @@ export function PageHost({
     };
   }, [area, attempt]);
 
-  const shown = !!(route && modules[route.area]);
+  const shown = !!(route && current);
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown]);
@@ -96,7 +104,7 @@ export function PageHost({
       </Suspense>
     );
   }
-  const loaded = modules[route.area];
+  const loaded = current;
   if (!loaded) return <Loading />;
   const Component = loaded.mod.pages[route.path];
   if (!Component) return <NotFound query={location.query} route={route} />;

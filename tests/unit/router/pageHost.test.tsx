@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/preact';
-import { PageHost } from '../../../src/router/PageHost';
+import { loadArea, PageHost } from '../../../src/router/PageHost';
 import type { AreaLoaders } from '../../../src/router/area';
 import { parseHash } from '../../../src/router/location';
 import { Loading } from '../../../src/ui/States';
@@ -23,6 +23,15 @@ describe('page loading (SPEC 2)', () => {
     };
     render(<PageHost loaders={loaders} location={parseHash('#/pages/SAP/index')} />);
     expect(await screen.findByText('sap home')).toBeTruthy();
+  });
+
+  it('an area already loaded (the shell starts the first page’s as it mounts) shows its page in the first render', async () => {
+    const loaders: AreaLoaders = {
+      srm: async () => ({ default: { pages: { '/pages/SRM/index/index': page('srm home') } } }),
+    };
+    await loadArea('srm', loaders);
+    render(<PageHost loaders={loaders} location={parseHash('#/pages/SRM/index/index')} />);
+    expect(screen.getByText('srm home')).toBeTruthy();
   });
 
   it('shows not-found for an unknown route, and for a route its area does not provide', async () => {
