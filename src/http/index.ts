@@ -1,4 +1,5 @@
-export { request, requestEarly, launchPayload, newIdempotencyKey, authHeaders, type RequestOptions } from './request';
+export { request, requestEarly, newIdempotencyKey, authHeaders, type RequestOptions } from './request';
+export { launchPayload } from './launchPayload';
 export { upload, download, saveBlob, type TransferOptions } from './transfer';
 export { ApiError, ERROR_CODES, fromResponse } from './errors';
 export { isSuccess } from './success';

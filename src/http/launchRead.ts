@@ -23,7 +23,7 @@ export interface LaunchRead {
 export const LAUNCH_SLOT = '__esignLaunchRead';
 export const LAUNCH_READ_MS = 10_000;
 
-const slot = globalThis as { [LAUNCH_SLOT]?: LaunchRead };
+export const slot = globalThis as { [LAUNCH_SLOT]?: LaunchRead };
 
 /** SPEC 7: every request carries the bearer token and the X-Access-Token header. */
 export const tokenHeaders = (token: string): Record<string, string> =>
@@ -36,16 +36,6 @@ export function takeLaunchRead(url: string, token: string): Promise<LaunchAnswer
   delete slot[LAUNCH_SLOT];
   const recent = read.answered === undefined || Date.now() - read.answered < LAUNCH_READ_MS;
   return recent && token && read.token === token ? read.answer : undefined;
-}
-
-/**
- * The launch read's answer where it has already arrived and `token`'s session may use it, left in place: the page
- * takes it (dropLaunchRead) only when it renders from it, else request() takes the read over as usual.
- */
-export function answeredLaunchRead(url: string, token: string): LaunchAnswer | undefined {
-  const read = slot[LAUNCH_SLOT];
-  if (read?.url !== url || !read.result || !token || read.token !== token) return undefined;
-  return Date.now() - (read.answered ?? 0) < LAUNCH_READ_MS ? read.result : undefined;
 }
 
 /** A write may change what the launch read answered: nobody is handed it after one. */

@@ -4,7 +4,7 @@ import { $session, replaceToken } from '../session';
 import { serviceUrl, TIMEOUT_MS } from './config';
 import { abortError, ApiError, fromResponse, networkError, timeoutError } from './errors';
 import { renewToken, report } from './events';
-import { answeredLaunchRead, dropLaunchRead, type LaunchAnswer, takeLaunchRead, tokenHeaders } from './launchRead';
+import { dropLaunchRead, type LaunchAnswer, takeLaunchRead, tokenHeaders } from './launchRead';
 import { isSuccess, payloadOf } from './success';
 
 export interface RequestOptions {
@@ -89,7 +89,7 @@ async function once<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> |
 }
 
 /** An answer's payload, or the error it stands for. */
-function settle<T>(status: number, data: unknown, headers: Headers | undefined): T {
+export function settle<T>(status: number, data: unknown, headers: Headers | undefined): T {
   readNewToken(headers);
   if (status >= 200 && status < 300 && status !== 203 && isSuccess(data, headers?.get?.('content-type')))
     return payloadOf<T>(data);
@@ -97,7 +97,7 @@ function settle<T>(status: number, data: unknown, headers: Headers | undefined):
 }
 
 /** Query values: drop empty ones so the server sees no "undefined" strings. */
-function clean(rest: Record<string, unknown>): Record<string, string> {
+export function clean(rest: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
   return out;
@@ -160,7 +160,7 @@ function takeEarly(ep: Endpoint<unknown, unknown>, req: unknown): Promise<unknow
 }
 
 /** A body read as redaxios reads it: JSON where it parses, else the text. */
-function parsed(body: string): unknown {
+export function parsed(body: string): unknown {
   try {
     return JSON.parse(body);
   } catch {
@@ -184,25 +184,6 @@ function takeLaunch<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> |
         () => fetchPayload(ep, req, {}),
       )
     : undefined;
-}
-
-/**
- * This read's payload where the launch read already holds a good answer for it: a record page that starts from it
- * shows the record in its first render, not a loading frame and then a render. Taken once; a failed answer is
- * left to request(), which reports it.
- */
-export function launchPayload<E extends Endpoint<unknown, unknown>>(ep: E, req?: ReqOf<E>): ResOf<E> | undefined {
-  const { url, rest } = fillPath(ep.path, req as object | undefined);
-  if (ep.method !== 'GET' || Object.keys(clean(rest)).length) return undefined;
-  const res = answeredLaunchRead(serviceUrl(ep.service, url), $session.get().access_token);
-  if (!res) return undefined;
-  try {
-    const payload = settle<ResOf<E>>(res.status, parsed(res.body), res.headers);
-    dropLaunchRead();
-    return payload;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

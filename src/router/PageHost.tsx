@@ -14,8 +14,11 @@ export interface LoadedArea {
 }
 
 const cache = new Map<Area, Promise<LoadedArea>>();
-/** Areas whose load has ended: a page host renders their pages at once, not a render and an effect later. */
-const ready = new Map<Area, LoadedArea>();
+/**
+ * Areas whose load has ended. A page host renders from here: an area loaded before its first render (the shell
+ * starts the first page's as it mounts, src/shell/mount.tsx) shows at once, not a render and an effect later.
+ */
+const ready: Partial<Record<Area, LoadedArea>> = {};
 
 /**
  * Loads an area's chunk, its dictionaries for the active locale and, in parallel, the router frame; a failed
@@ -40,7 +43,9 @@ export function loadArea(area: Area, loaders: AreaLoaders): Promise<LoadedArea> 
         )
       : Promise.resolve({ mod: { pages: {} } });
     pending.then(
-      (loaded) => ready.set(area, loaded),
+      (loaded) => {
+        ready[area] = loaded;
+      },
       () => cache.delete(area),
     );
     cache.set(area, pending);
@@ -70,20 +75,18 @@ export function PageHost({
 }) {
   hostLoaders = loaders;
   const route = findRoute(location.path);
-  const [modules, setModules] = useState<Partial<Record<Area, LoadedArea>>>({});
+  const [, setLoads] = useState(0);
   const [failed, setFailed] = useState<Area | null>(null);
   const [attempt, setAttempt] = useState(0);
   const area = route?.area;
 
-  // The shell starts the first page's area as it mounts (src/shell/mount.tsx): usually here by its first render.
-  const current = area ? (modules[area] ?? ready.get(area)) : undefined;
-
+  const loaded = area && ready[area];
   useEffect(() => {
-    if (!area || current) return;
+    if (!area || loaded) return;
     let live = true;
     setFailed(null);
     loadArea(area, loaders).then(
-      (loaded) => live && setModules((m) => ({ ...m, [area]: loaded })),
+      () => live && setLoads((n) => n + 1),
       () => live && setFailed(area),
     );
     return () => {
@@ -91,7 +94,7 @@ export function PageHost({
     };
   }, [area, attempt]);
 
-  const shown = !!(route && current);
+  const shown = !!(route && loaded);
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown]);
@@ -104,7 +107,6 @@ export function PageHost({
       </Suspense>
     );
   }
-  const loaded = current;
   if (!loaded) return <Loading />;
   const Component = loaded.mod.pages[route.path];
   if (!Component) return <NotFound query={location.query} route={route} />;
