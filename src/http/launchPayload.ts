@@ -1,22 +1,21 @@
 import { fillPath, type Endpoint, type ReqOf, type ResOf } from '../api/define';
 import { $session } from '../session';
 import { serviceUrl } from './config';
-import { dropLaunchRead, LAUNCH_READ_MS, slot, LAUNCH_SLOT } from './launchRead';
+import { dropLaunchRead, LAUNCH_SLOT, slot, usableBy } from './launchRead';
 import { clean, parsed, settle } from './request';
 
 /**
  * This read's payload where the launch read (./launchRead.ts) has already arrived with a good answer for it, for
- * the same session and less than LAUNCH_READ_MS ago: a record page that starts from it shows the record in its
+ * a session that may use it (usableBy): a record page that starts from it shows the record in its
  * first render, not a loading frame and then a render. Taken once; a failed answer is left to request(), which
  * reports it. A module of its own, so that only record pages carry it, never the login page's files.
  */
 export function launchPayload<E extends Endpoint<unknown, unknown>>(ep: E, req?: ReqOf<E>): ResOf<E> | undefined {
   const { url, rest } = fillPath(ep.path, req as object | undefined);
   const read = slot[LAUNCH_SLOT];
-  const token = $session.get().access_token;
   const res = read?.result;
-  if (ep.method !== 'GET' || Object.keys(clean(rest)).length || !res || !token || read.token !== token) return;
-  if (read.url !== serviceUrl(ep.service, url) || Date.now() - (read.answered ?? 0) >= LAUNCH_READ_MS) return;
+  if (ep.method !== 'GET' || Object.keys(clean(rest)).length || !res) return;
+  if (read.url !== serviceUrl(ep.service, url) || !usableBy(read, $session.get().access_token)) return;
   try {
     const payload = settle<ResOf<E>>(res.status, parsed(res.body), res.headers);
     dropLaunchRead();

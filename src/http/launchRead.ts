@@ -16,7 +16,7 @@ export interface LaunchRead {
   token: string;
   answered?: number;
   answer: Promise<LaunchAnswer>;
-  /** The answer once it has arrived, for a page that renders from it at once (answeredLaunchRead). */
+  /** The answer once it has arrived, for a page that renders from it at once (./launchPayload.ts). */
   result?: LaunchAnswer;
 }
 
@@ -29,13 +29,16 @@ export const slot = globalThis as { [LAUNCH_SLOT]?: LaunchRead };
 export const tokenHeaders = (token: string): Record<string, string> =>
   token ? { Authorization: `Bearer ${token}`, 'X-Access-Token': token } : {};
 
+/** Whether `token`'s session may use `read`: the session that started it, still on its way or answered recently. */
+export const usableBy = (read: LaunchRead, token: string) =>
+  !!token && read.token === token && (read.answered === undefined || Date.now() - read.answered < LAUNCH_READ_MS);
+
 /** The launch read of `url` if `token`'s session may still use it; handed out once at most. */
 export function takeLaunchRead(url: string, token: string): Promise<LaunchAnswer> | undefined {
   const read = slot[LAUNCH_SLOT];
   if (read?.url !== url) return undefined;
   delete slot[LAUNCH_SLOT];
-  const recent = read.answered === undefined || Date.now() - read.answered < LAUNCH_READ_MS;
-  return recent && token && read.token === token ? read.answer : undefined;
+  return usableBy(read, token) ? read.answer : undefined;
 }
 
 /** A write may change what the launch read answered: nobody is handed it after one. */

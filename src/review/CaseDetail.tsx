@@ -1,7 +1,7 @@
 import type { Endpoint } from '../api/define';
-import { useEffect, useRef, useState, type ReactNode } from '../framework';
+import { useEffect, useState, type ReactNode } from '../framework';
 import { launchPayload, request, type ApiError } from '../http';
-import { ErrorView, Loading, Page, ui } from '../ui';
+import { ErrorView, Loading, Page, ui, useLaunched } from '../ui';
 import { useReviewT } from './messages';
 import * as css from './review.css';
 
@@ -22,16 +22,12 @@ export function CaseDetail<T>({
   children: (item: T, setItem: (item: T) => void) => ReactNode;
 }) {
   const valid = /^[\w-]{1,40}$/.test(id);
-  const [item, setItem] = useState<T | null>(() => (valid && launchPayload(read, { id })) || null);
+  const launch = useLaunched(() => (valid ? launchPayload(read, { id }) : undefined));
+  const [item, setItem] = useState<T | null>(launch.launched ?? null);
   const [failed, setFailed] = useState<ApiError | true | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const launched = useRef(item !== null);
   useEffect(() => {
-    // Shown from the launch's read: nothing to ask for.
-    if (launched.current) {
-      launched.current = false;
-      return;
-    }
+    if (launch.skipLoad()) return;
     let live = true;
     setFailed(null);
     if (!valid) {

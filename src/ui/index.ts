@@ -15,6 +15,7 @@ export { FileButton } from './FileButton';
 export { SearchInput, RECORD_LENGTH } from './SearchInput';
 export { Field, type FieldProps, type FieldControlProps } from './Field';
 export { useT, useMounted, useSingleFlight } from './hooks';
+export { useLaunched } from './useLaunched';
 export { useBigScreen, useDebounced, debounce, DEBOUNCE_MS } from './timing';
 export { formatDate, formatDateTime, formatMoney, formatNumber, DATE_FORMAT, DATE_TIME_FORMAT } from './format';
 export * as ui from './ui.css';

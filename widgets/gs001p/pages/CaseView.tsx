@@ -1,11 +1,11 @@
 import { afterQueueAction } from '../../../src/router/queue';
 import { gs001pApi, type GsDetail, type GsPerson } from '../../../src/api/gs001p';
-import { type ReactNode, useEffect, useRef, useState } from '../../../src/framework';
+import { type ReactNode, useEffect, useState } from '../../../src/framework';
 import { ApproveBar, DetailView } from '../../../src/forms';
 import { type ApiError, launchPayload, request } from '../../../src/http';
 import { navigateTo, type PageProps } from '../../../src/router';
 import { refreshMenu } from '../../../src/account/menu';
-import { Empty, ErrorView, Loading, Page, showToast, useT, ui } from '../../../src/ui';
+import { Empty, ErrorView, Loading, Page, showToast, useLaunched, useT, ui } from '../../../src/ui';
 import { Files } from '../parts/Files';
 import { FinalConfirm, Reopen } from '../parts/FinalActions';
 import { StatusBanner } from '../parts/StatusBanner';
@@ -18,23 +18,16 @@ import * as css from '../gs001p.css';
 
 /** Loads one case; a failure shows the error view with retry. */
 export function useCase(id: string | undefined) {
-  // A case the launch has already read shows in the first render (src/http launchPayload).
-  const [detail, setDetail] = useState<GsDetail | null | undefined>(() =>
-    isCaseId(id) ? launchPayload(gs001pApi.detail, { id }) : undefined,
-  );
+  const launch = useLaunched(() => (isCaseId(id) ? launchPayload(gs001pApi.detail, { id }) : undefined));
+  const [detail, setDetail] = useState<GsDetail | null | undefined>(launch.launched);
   const [error, setError] = useState<ApiError | null>(null);
-  const launched = useRef(detail !== undefined);
   const load = () => {
     if (!isCaseId(id)) return setDetail(null);
     setError(null);
     request(gs001pApi.detail, { id }).then(setDetail, (e: ApiError) => setError(e));
   };
   useEffect(() => {
-    // Shown from the launch's read: nothing to ask for.
-    if (launched.current) {
-      launched.current = false;
-      return;
-    }
+    if (launch.skipLoad()) return;
     load();
   }, [id]);
   return { detail, setDetail, error, reload: load };

@@ -1,5 +1,5 @@
 import { sapApi, sapFilePaths, type SapFormDetail } from '../../../src/api/sap';
-import { useEffect, useRef, useState, useStore } from '../../../src/framework';
+import { useEffect, useState, useStore } from '../../../src/framework';
 import { ApproveBar, Attachments, DetailView } from '../../../src/forms';
 import { FlowPanel, decidesNow } from '../../../src/flow';
 import { EvidencePanel } from '../../../src/signing';
@@ -9,7 +9,7 @@ import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
 import { afterQueueAction } from '../../../src/router/queue';
 import { refreshMenu } from '../../../src/account/menu';
-import { ErrorView, formatMoney, Loading, showToast, ui, useMounted, useT } from '../../../src/ui';
+import { ErrorView, formatMoney, Loading, showToast, ui, useLaunched, useMounted, useT } from '../../../src/ui';
 import { DownloadButton } from '../../../src/viewers';
 import { fileRoute } from '../pages/Files';
 import { findSpec, typeTitleKey } from '../registry';
@@ -72,9 +72,8 @@ function Summary({ form }: { form: SapFormDetail }) {
 export function FormDetail({ id, expectType, onChanged }: { id: string; expectType?: string; onChanged?: () => void }) {
   const t = useT();
   const mounted = useMounted();
-  // A form the launch has already read shows in the first render (src/http launchPayload).
-  const [form, setForm] = useState<SapFormDetail | null | undefined>(() => launchPayload(sapApi.detail, { id }));
-  const launched = useRef(form !== undefined);
+  const launch = useLaunched(() => launchPayload(sapApi.detail, { id }));
+  const [form, setForm] = useState<SapFormDetail | null | undefined>(launch.launched);
   const load = () =>
     request(sapApi.detail, { id }).then(
       (f) => {
@@ -88,11 +87,7 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
     );
   const decision = useDecision(form, load);
   useEffect(() => {
-    // Shown from the launch's read: nothing to ask for.
-    if (launched.current) {
-      launched.current = false;
-      return;
-    }
+    if (launch.skipLoad()) return;
     setForm(undefined);
     void load();
   }, [id]);
