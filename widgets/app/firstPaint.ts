@@ -8,10 +8,10 @@ import {
   showPaint,
   type FirstPaintControl,
   type FirstPaintOptions,
-} from './paint';
+} from '../../src/account/paint';
 import { loginPage } from './loginPage';
 
-export type { FirstPaintControl, FirstPaintOptions } from './paint';
+export type { FirstPaintControl, FirstPaintOptions } from '../../src/account/paint';
 
 /**
  * Paints the login page (./loginPage.ts) as soon as the loader and the dictionary are there, long before the

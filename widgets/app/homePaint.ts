@@ -6,13 +6,13 @@ import { homeAtLaunch } from '../../src/account/lastHome';
 import { firstPath, HOME_PATH } from '../../src/router/paths';
 import { TABS } from '../../src/router/tabs';
 import * as shell from '../../src/ui/frame.css';
-import { ICON_PATHS, type IconName } from '../../src/ui/iconPaths';
-import * as ui from '../../src/ui/controls.css';
 import { visuallyHidden } from '../../src/ui/visuallyHidden.css';
 import * as layout from '../../src/ui/layout.css';
 import { pagesMessages } from './messages';
 import { MARKS } from './marks';
 import { h } from '../../src/ui/dom';
+import { svgIcon } from '../../src/ui/svgIcon';
+import { failedControl, problemBox } from '../../src/account/paintFailure';
 import {
   canPaint,
   hostOf,
@@ -21,7 +21,7 @@ import {
   showPaint,
   type FirstPaintControl,
   type FirstPaintOptions,
-} from './paint';
+} from '../../src/account/paint';
 import * as css from './app.css';
 
 /**
@@ -48,7 +48,7 @@ export async function paintHome(
   await prepareLocale(options);
   const host = hostOf(element, options);
   // The framework's error view (src/ui/States.tsx ErrorView), shown if the framework cannot be loaded.
-  const problem = h('div', { class: ui.center, role: 'alert', hidden: true });
+  const problem = problemBox();
   const page = h(
     'div',
     { class: shell.shell },
@@ -96,18 +96,8 @@ export async function paintHome(
   );
   if (!showPaint(host, page)) return undefined;
   releaseWhenLeaving(host, (hash) => firstPath(hash, options.route) === HOME_PATH);
-  return {
-    // Offline before the framework arrived: say so above the menu, with a way to try again.
-    failed(retry) {
-      const again = h('button', { type: 'button', class: ui.button.secondary }, t('common.retry'));
-      again.addEventListener('click', () => {
-        problem.hidden = true;
-        retry();
-      });
-      problem.replaceChildren(h('span', { class: ui.wrapAny }, t('login.unreachable')), again);
-      problem.hidden = false;
-    },
-  };
+  // Offline before the framework arrived: say so above the menu, with a way to try again.
+  return failedControl(problem);
 }
 
 /** The inbox card with last visit's counts, busy (muted) as home shows them until this visit's arrive. */
@@ -187,32 +177,9 @@ function tabBar(): HTMLElement {
       h(
         'a',
         { href: `#${tab.path}`, class: layout.tab, 'aria-current': tab.path === HOME_PATH ? 'page' : undefined },
-        h('span', { class: layout.tabIcon }, icon(tab.icon)),
+        h('span', { class: layout.tabIcon }, svgIcon(tab.icon)),
         h('span', { class: layout.tabLabel }, t(tab.labelKey)),
       ),
     ),
   );
-}
-
-/** The same SVG as src/ui/icons.tsx draws. */
-function icon(name: IconName): SVGElement {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  const attrs = {
-    width: '22',
-    height: '22',
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '2',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    'aria-hidden': 'true',
-    focusable: 'false',
-  };
-  for (const [name, value] of Object.entries(attrs)) svg.setAttribute(name, value);
-  const path = document.createElementNS(ns, 'path');
-  path.setAttribute('d', ICON_PATHS[name]);
-  svg.append(path);
-  return svg;
 }

@@ -1,4 +1,4 @@
-import '../../src/i18n/core';
+import '../i18n/core';
 import {
   $locale,
   $localeSetting,
@@ -7,18 +7,19 @@ import {
   isLocaleSetting,
   languages,
   resolveLocale,
-} from '../../src/i18n';
-import { addFirstPaint, releaseFirstPaint, whenReleased, type Painted } from '../../src/account/firstPaint';
-import { isSrmMode } from '../../src/account/mode';
-import { detect } from '../../src/session/agent';
-import { adoptStyles } from '../../src/ui/styles/registry';
-import { isDark, type Appearance } from '../../src/ui/styles/scheme';
-import { lightScheme, themeClass, widgetRoot } from '../../src/ui/styles/theme.css';
-import '../../src/ui/styles/base.css';
-import { h } from '../../src/ui/dom';
+} from '../i18n';
+import { addFirstPaint, releaseFirstPaint, whenReleased, type Painted } from './firstPaint';
+import { isSrmMode } from './mode';
+import { detect } from '../session/agent';
+import { adoptStyles } from '../ui/styles/registry';
+import { isDark, type Appearance } from '../ui/styles/scheme';
+import { lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
+import '../ui/styles/base.css';
+import { h } from '../ui/dom';
 
 /**
- * What the pages painted before the framework share (./firstPaint.ts for login, ./homePaint.ts for home): the
+ * What the pages painted before the framework share (widgets/app/firstPaint.ts for login, widgets/app/homePaint.ts for home,
+ * widgets/sap/paint.ts for a form opened from a chat link): the
  * element builder, the locale, the widget's root box, and the hand-over registration (src/account/firstPaint.ts).
  */
 
