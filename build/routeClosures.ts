@@ -19,7 +19,8 @@ const FRAMEWORK = [
 ];
 /** The sources of each area's record page (its area, its page chunk), by the area loader/deepLink.ts names. */
 export const PAGE_SOURCES: Record<string, string[]> = {
-  SAP: ['widgets/sap/index.ts'],
+  // A form opened from a chat link is painted before the framework (widgets/sap/paint.ts), from the launch read.
+  SAP: ['widgets/sap/paint.ts', 'widgets/sap/index.ts'],
   SRM: ['widgets/srm/index.ts', 'widgets/srm/pages/ProcessingInfo.tsx'],
   QMS: ['widgets/qms/index.ts', 'widgets/qms/pages/ProcessingInfo.tsx'],
   GS001P: ['widgets/gs001p/index.ts', 'widgets/gs001p/pages/CaseView.tsx'],

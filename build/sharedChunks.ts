@@ -9,8 +9,9 @@ const areaOf = (entryPoint: string | undefined) => /^widgets\/([^/]+)\//.exec(en
  * files of a few hundred bytes each, and a page opened from a chat link waited one round trip per six of them. So:
  *  - `lib`: every module that lazy entries of two or more areas run at once (their static imports);
  *  - `lib.<locale>`: the dictionaries those modules load, one file per locale;
- *  - `homeLib`: what home's paint before the framework (widgets/app/homePaint.ts) runs besides the pinned
- *    modules, kept apart so that the paint never waits for the whole of `lib`.
+ *  - `paintLib`: what home's paint before the framework (widgets/app/homePaint.ts) runs besides the pinned
+ *    modules, and what a form's paint from a chat link (widgets/sap/paint.ts) shares with other areas, kept
+ *    apart so that neither paint waits for the whole of `lib`. The form's paint shares the rest with its area.
  * `pinned` modules (the loader's, the first paint's, and the shell's and app area's that every launch loads)
  * keep their chunks. Code that one area alone runs is left to Rollup, beside that area.
  */
@@ -18,7 +19,7 @@ export function sharedChunks(
   meta: ManualChunkMeta,
   entryOf: ReadonlyMap<string, string>,
   pinned: (id: string) => boolean,
-  homePaint: string | undefined,
+  paints: { home?: string; form?: string },
 ): Map<string, string> {
   const closure = (from: string) => {
     const seen = new Set<string>();
@@ -41,7 +42,8 @@ export function sharedChunks(
   }
   const chunks = new Map<string, string>();
   for (const [id, users] of areas) if (users.size > 1 && !DICTIONARY.test(entryOf.get(id) ?? '')) chunks.set(id, 'lib');
-  if (homePaint) for (const id of closure(homePaint)) if (id !== homePaint) chunks.set(id, 'homeLib');
+  if (paints.home) for (const id of closure(paints.home)) if (id !== paints.home) chunks.set(id, 'paintLib');
+  if (paints.form) for (const id of closure(paints.form)) if (chunks.get(id) === 'lib') chunks.set(id, 'paintLib');
   for (const [id, name] of [...chunks]) {
     if (name !== 'lib') continue;
     for (const dict of meta.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {

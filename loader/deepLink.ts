@@ -4,6 +4,7 @@ import type { ServiceName } from '../src/api/define';
 import type { LaunchRead } from '../src/http/launchRead';
 import { KEYS, readText } from '../src/session/storage';
 import type { MountOptions } from './types';
+import type { FirstPaintControl } from '../src/account/paint';
 import type { RouteManifest } from '../build/routeClosures';
 
 /** src/i18n/locale.ts's LOCALES: that module is the shell's, and importing it here would split it from the shell. */
@@ -96,12 +97,23 @@ export function routeFiles(path: string, locale: string, found = manifest()): st
  * Called on a signed-in launch into a record route (./index.ts), once bootstrap() has read the address. The
  * service addresses are the ones the shell will use (src/http/config.ts: the stored API address, else the host's).
  */
-export function startDeepLink(hash: string, token: string, options: MountOptions): void {
+export function startDeepLink(
+  element: Element,
+  hash: string,
+  token: string,
+  options: MountOptions,
+): Promise<FirstPaintControl | undefined> | undefined {
   configureServices(options.services);
   const url = recordReadUrl(hash, (readText(KEYS.apiUrl) || options.apiBase || location.origin).replace(/\/+$/, ''));
-  if (!url) return;
+  if (!url) return undefined;
   startLaunchRead(url, token);
+  const path = hash.replace(/^#/, '').split('?')[0];
   // All at once: the browser fetches them side by side and runs none until the shell imports it.
-  for (const href of routeFiles(hash.replace(/^#/, '').split('?')[0], startLocale(options.locale)))
+  for (const href of routeFiles(path, startLocale(options.locale)))
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  // An SAP form is painted from the read before the framework (widgets/sap/paint.ts); the other areas' records
+  // show with their pages.
+  return recordArea(path) === 'SAP'
+    ? import('../widgets/sap/paint').then((m) => m.paintForm(element, options, hash)).catch(() => undefined)
+    : undefined;
 }

@@ -44,18 +44,18 @@ function start(element: Element, options: MountOptions, pending: PendingHandle):
   const session = normalize(readJson(KEYS.loginInfo));
   const signedIn = isLoggedIn(session);
   const home = own && signedIn && firstPath(hash, options.route) === HOME_PATH;
-  // A launch into one record reads it and asks for its page's files beside the shell's (./deepLink.ts).
-  if (own && signedIn && /processingInfo|GS001P\/detail/.test(hash))
-    import('./deepLink').then(
-      (m) => m.startDeepLink(hash, session.access_token, options),
-      () => undefined,
-    );
+  // A launch into one record reads it and asks for its page's files beside the shell's, and an SAP form is
+  // painted from that read (./deepLink.ts).
   const firstPaint =
     own && isLoginAddress(hash, options.route) && !signedIn
       ? import('../widgets/app/firstPaint').then((m) => m.paintLogin(element, options)).catch(() => undefined)
       : home && keptFor(session.userNo)
         ? import('../widgets/app/homePaint').then((m) => m.paintHome(element, options)).catch(() => undefined)
-        : undefined;
+        : own && signedIn && /processingInfo|GS001P\/detail/.test(hash)
+          ? import('./deepLink')
+              .then((m) => m.startDeepLink(element, hash, session.access_token, options))
+              .catch(() => undefined)
+          : undefined;
   const load = () =>
     import('./shell').then(
       ({ mountShell, areas, preloadFirstScreen }) => {

@@ -28,9 +28,9 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
   // The login page painted before the framework (widgets/app/firstPaint.ts): what it shares with the shell (the
   // dictionaries' engine, the theme, the controls' styles) is pinned to a chunk of its own, so that the shell
   // never takes it along and the first paint never waits for the framework's chunk.
-  // Home painted before the framework (widgets/app/homePaint.ts) is pinned the same way: what it shares with the
-  // shell or the app area joins that chunk too, so the login page gets no extra file and home paints without
-  // waiting for the framework's chunk.
+  // Home painted before the framework (widgets/app/homePaint.ts) and a form from a chat link (widgets/sap/paint.ts)
+  // are pinned the same way: what they share with the shell or the app area joins that chunk too, so the login page
+  // gets no extra file and neither paint waits for the framework's chunk.
   const moduleOf = (entryPoint: string) => {
     const file = Object.entries(metafile?.outputs ?? {}).find(([, out]) => out.entryPoint === entryPoint)?.[0];
     return file && join(process.cwd(), file);
@@ -38,6 +38,7 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
   const shellModule = moduleOf('loader/shell.ts');
   const paintModule = moduleOf('widgets/app/firstPaint.ts');
   const homePaintModule = moduleOf('widgets/app/homePaint.ts');
+  const formPaintModule = moduleOf('widgets/sap/paint.ts');
   const appModule = moduleOf('widgets/app/index.ts');
   const inShell = (id: string) => {
     const inputs = sources.get(relative(process.cwd(), id));
@@ -109,13 +110,13 @@ export async function mergeChunks(outDir: string, metafile?: Metafile): Promise<
           ...closure(shellModule, loaderModules),
           ...(appModule ? closure(appModule, loaderModules) : []),
         ]);
-        if (homePaintModule)
-          for (const m of closure(homePaintModule, loaderModules))
-            if (m !== homePaintModule && framework.has(m)) paintModules.add(m);
+        for (const paint of [homePaintModule, formPaintModule])
+          if (paint)
+            for (const m of closure(paint, loaderModules)) if (m !== paint && framework.has(m)) paintModules.add(m);
         // What every launch loads stays where it is: the shared chunks are for the pages.
         const pinned = (m: string) =>
           loaderModules!.has(m) || paintModules.has(m) || framework.has(m) || m === paintModule;
-        shared = sharedChunks(meta, entryOf, pinned, homePaintModule);
+        shared = sharedChunks(meta, entryOf, pinned, { home: homePaintModule, form: formPaintModule });
       }
       if (loaderModules.has(id)) return 'loader';
       if (paintModules.has(id)) return 'first';

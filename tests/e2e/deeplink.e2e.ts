@@ -99,9 +99,15 @@ describe.each([
     await page.goto(address);
   }
 
+  /** The record on screen in its page: an SAP form's summary painted before the framework has given way. */
+  async function shown(id: string) {
+    await page.getByText(id).first().waitFor();
+    await page.locator('[data-first-paint]').waitFor({ state: 'detached' });
+  }
+
   async function open(route: string, id: string, address = link(route)) {
     await launch(address, id);
-    await page.getByText(id).first().waitFor();
+    await shown(id);
   }
 
   it('every area’s record opens from a messaging-app link, signed out and then signed in; read once', async () => {
@@ -143,13 +149,35 @@ describe.each([
     const dictionaries = /\/chunks\/(?:kit\.)?(?:en|ja|zh-Hans|zh-Hant)-[^/]+\.js$/;
     expect(before.filter((p) => dictionaries.test(p)).length).toBeGreaterThan(2);
     release();
-    await page.getByText(record.id).first().waitFor();
+    await shown(record.id);
     // Every script the form ran was named before the shell arrived: no further wave of script before it shows.
     // What the shell loads once the first screen has rendered (src/shell/warmup.ts) may already be on its way.
     // The deep-link chunk is the loader's own request, beside the shell's.
     const afterRender = /\/chunks\/(?:deepLink|warmup|ModalHost|ToastHost|NotFound|failures|request|main|actions)-/;
     expect(net.scriptsAskedSince(0).filter((p) => !before.includes(p) && !afterRender.test(p))).toEqual([]);
     expect(net.reads()).toHaveLength(1);
+  });
+
+  it('an SAP form’s summary shows before the framework has arrived, and its page then takes that place', async () => {
+    const record = records[0];
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => (await held, route.continue()));
+    await launch(link(record.route, await demoToken(base, '10001')), record.id);
+    // The shell is held at the network: what shows is the paint (widgets/sap/paint.ts), in the user's language.
+    await page.getByRole('heading', { level: 2, name: record.id }).waitFor();
+    expect(await page.locator('[data-first-paint]').count()).toBe(1);
+    const summary = page.getByRole('region', { name: '表单' });
+    expect(await summary.getByTestId('form-status').textContent()).toBe('签核中');
+    expect(await summary.getByText('申请人').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '核准', exact: true }).count()).toBe(0);
+    release();
+    // The page with the decision, and one summary: the paint has given way, nothing shows twice.
+    await page.getByRole('button', { name: '核准', exact: true }).waitFor();
+    expect(await page.locator('[data-first-paint]').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: record.id }).count()).toBe(1);
+    expect(net.reads()).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it('an expired token in the link: the messaging login signs in again and the record opens; no modal', async () => {
@@ -188,7 +216,9 @@ describe.each([
       await route.continue();
     });
     await launch(link(record.route, await demoToken(base, '10001')), record.id);
-    await page.getByText(record.id).first().waitFor({ timeout: 40_000 });
+    // An SAP form's summary is painted from the fresh answer at once; the page, 11 s later, reads afresh.
+    await expect.poll(() => net.reads().length, { timeout: 40_000 }).toBe(2);
+    await shown(record.id);
     expect(net.reads()).toHaveLength(2);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { AddFlow, ProcessPreview } from './pages/Flow';
 import { listPage } from './pages/FormList';
 import { Home } from './pages/Home';
 import { processingPage } from './pages/ProcessingInfo';
+import { sapMessages } from './messages';
 
 // The form renderers' own strings (src/forms) load with the area's dictionaries.
 registerMessages(formsMessages);
@@ -38,12 +39,7 @@ for (const [list, path] of Object.entries(SAP_LIST_ROUTES) as Array<[SapListKey,
  */
 const sap: AreaModule = {
   pages,
-  messages: {
-    en: () => import('./i18n/en'),
-    'zh-Hans': () => import('./i18n/zh-Hans'),
-    'zh-Hant': () => import('./i18n/zh-Hant'),
-    ja: () => import('./i18n/ja'),
-  },
+  messages: sapMessages,
 };
 
 export default sap;

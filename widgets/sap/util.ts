@@ -1,28 +1,10 @@
-import { sapApi, type SapFormSummary, type SignStatus, type SignStep } from '../../src/api/sap';
+import { sapApi, type SapFormSummary, type SignStep } from '../../src/api/sap';
 import { requestEarly } from '../../src/http';
 import type { HistoryStep } from '../../src/forms';
-import { alertMessage, ui } from '../../src/ui';
+import { alertMessage } from '../../src/ui';
 import { navigateTo } from '../../src/router';
 import { findSpec } from './registry';
-
-/** SPEC 4 sign status: the core `sign.*` labels and a badge tone each. */
-export const STATUS_KEYS: Record<SignStatus, string> = {
-  underApproval: 'sign.underApproval',
-  approvedPass: 'sign.approvedPass',
-  approvedReturn: 'sign.approvedReturn',
-};
-export const STATUS_TONE: Record<SignStatus, string> = {
-  underApproval: ui.tone.warning,
-  approvedPass: ui.tone.success,
-  approvedReturn: ui.tone.danger,
-};
-
-/** The route that opens a form (ROUTES.md), with its id. */
-export function processingRoute(type: string, id: string): string {
-  const q = `?id=${encodeURIComponent(id)}`;
-  if (type === 'accountPermissions' || type === 'SystemRequirement') return `/pages/SAP/${type}/processingInfo${q}`;
-  return `/pages/SAP/processingInfo/${type}${q}`;
-}
+import { processingRoute } from './summary';
 
 /** SPEC 5: a form type this client cannot show sends the user to the electronic signature system. */
 export function unsupported(): void {

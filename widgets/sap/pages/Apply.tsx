@@ -18,7 +18,7 @@ import { refreshMenu } from '../../../src/account/menu';
 import { $session } from '../../../src/session';
 import { confirm, Empty, Page, showToast, ui, useSingleFlight, useT } from '../../../src/ui';
 import { accountPermissionsSpec, systemRequirementSpec } from '../registry';
-import { processingRoute } from '../util';
+import { processingRoute } from '../summary';
 import * as css from '../sap.css';
 import * as formCss from '../../../src/forms/forms.css';
 

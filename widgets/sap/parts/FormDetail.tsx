@@ -1,5 +1,6 @@
 import { sapApi, sapFilePaths, type SapFormDetail } from '../../../src/api/sap';
-import { useEffect, useState, useStore } from '../../../src/framework';
+import { useEffect, useLayoutEffect, useRef, useState, useStore } from '../../../src/framework';
+import { takeFirstPaint } from '../../../src/account/firstPaint';
 import { ApproveBar, Attachments, DetailView } from '../../../src/forms';
 import { FlowPanel, decidesNow } from '../../../src/flow';
 import { EvidencePanel } from '../../../src/signing';
@@ -9,27 +10,18 @@ import { $locale } from '../../../src/i18n';
 import { Link, navigateTo } from '../../../src/router';
 import { afterQueueAction } from '../../../src/router/queue';
 import { refreshMenu } from '../../../src/account/menu';
-import { ErrorView, formatMoney, Loading, showToast, ui, useLaunched, useMounted, useT } from '../../../src/ui';
+import { ErrorView, Loading, showToast, ui, useLaunched, useMounted, useT } from '../../../src/ui';
 import { DownloadButton } from '../../../src/viewers';
 import { fileRoute } from '../pages/Files';
 import { findSpec, typeTitleKey } from '../registry';
-import { STATUS_KEYS, STATUS_TONE, unsupported } from '../util';
+import { unsupported } from '../util';
+import { filesRoute, flowRoute, STATUS_KEYS, STATUS_TONE, summaryItems } from '../summary';
 import * as css from '../sap.css';
 
 function Summary({ form }: { form: SapFormDetail }) {
   const t = useT();
   const locale = useStore($locale);
-  const items: Array<[string, string]> = [
-    ['sap.applicant', `${form.applicantName} (${form.applicantNo})`],
-    ['sap.department', form.department || '-'],
-    ['sap.created', form.createdAt],
-    // The list card shows the last change under the same label, so the two pages agree.
-    ['sap.updated', form.updatedAt],
-    ...(form.amount !== null
-      ? [['sap.amount', formatMoney(form.amount, form.currency, locale)] as [string, string]]
-      : []),
-    ...(form.assigneeName ? [['sap.signer', form.assigneeName] as [string, string]] : []),
-  ];
+  const items = summaryItems(form, locale);
   return (
     <section className={css.summary} aria-label={t('sap.summary')}>
       <div className={css.summaryHead}>
@@ -51,13 +43,10 @@ function Summary({ form }: { form: SapFormDetail }) {
         ))}
       </dl>
       <div className={css.links}>
-        <Link
-          href={`/pages/SAP/processPreview/processPreview?id=${encodeURIComponent(form.id)}`}
-          className={css.linkButton}
-        >
+        <Link href={flowRoute(form.id)} className={css.linkButton}>
           {t('sap.flow')}
         </Link>
-        <Link href={`/pages/SAP/file/fileList?id=${encodeURIComponent(form.id)}`} className={css.linkButton}>
+        <Link href={filesRoute(form.id)} className={css.linkButton}>
           {t('sap.files', { count: form.files.length })}
         </Link>
       </div>
@@ -96,9 +85,24 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
     if (form && !spec) unsupported();
   }, [form, spec]);
 
+  // The summary painted before the framework (../paint.ts) gives way in the task in which this page shows the form,
+  // or why it cannot.
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => void (root.current && takeFirstPaint(root.current)), [form === undefined]);
+
   if (form === undefined) return <Loading />;
-  if (form === null) return <ErrorView onRetry={() => void load()} />;
-  if (!spec || (expectType && expectType !== form.type)) return <ErrorView messageKey="error.formTypeUnsupported" />;
+  if (form === null)
+    return (
+      <div ref={root}>
+        <ErrorView onRetry={() => void load()} />
+      </div>
+    );
+  if (!spec || (expectType && expectType !== form.type))
+    return (
+      <div ref={root}>
+        <ErrorView messageKey="error.formTypeUnsupported" />
+      </div>
+    );
 
   const after = async (toastKey: string) => {
     showToast(toastKey);
@@ -117,7 +121,7 @@ export function FormDetail({ id, expectType, onChanged }: { id: string; expectTy
     );
 
   return (
-    <div>
+    <div ref={root}>
       <DetailView
         spec={spec}
         data={form}

@@ -3,7 +3,7 @@ import { memo } from '../../../src/framework';
 import type { Locale } from '../../../src/i18n';
 import { formatMoney, ui, type useT } from '../../../src/ui';
 import { typeTitleKey } from '../registry';
-import { STATUS_KEYS, STATUS_TONE } from '../util';
+import { STATUS_KEYS, STATUS_TONE } from '../summary';
 import * as css from '../sap.css';
 
 type Translate = ReturnType<typeof useT>;

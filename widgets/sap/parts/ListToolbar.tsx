@@ -1,6 +1,6 @@
 import type { SignStatus } from '../../../src/api/sap';
 import { FilterChips, SearchInput, ui, useT } from '../../../src/ui';
-import { STATUS_KEYS } from '../util';
+import { STATUS_KEYS } from '../summary';
 import * as css from '../sap.css';
 
 const STATUSES: Array<SignStatus | ''> = ['', 'underApproval', 'approvedPass', 'approvedReturn'];
