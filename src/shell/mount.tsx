@@ -33,7 +33,7 @@ import { setAssetBase } from '../viewers/assetBase';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
-import { holdShell, releaseFirstPaint } from '../account/firstPaint';
+import { holdShell, releaseDrawn, releaseFirstPaint } from '../account/firstPaint';
 import type { HostEmit } from './host';
 
 export interface ShellOptions {
@@ -172,7 +172,7 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   // The page's own chunk is asked for as soon as the area's code is there, not after the area's dictionaries.
   const first = findRoute($route.get().path);
   if (first && (first.public || loggedIn())) {
-    void loadArea(first.area, options.areas).catch(() => undefined);
+    void loadArea(first.area, options.areas).catch(() => releaseDrawn(host));
     void options.areas[first.area]?.().then(
       ({ default: mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(),
       () => undefined,

@@ -180,6 +180,15 @@ describe.each([
     expect(errors).toEqual([]);
   });
 
+  it('a form painted first whose page cannot load gives way to the failure view and its retry', async () => {
+    const record = records[0];
+    await page.route(/\/chunks\/sap-[^/]+\.js$/, (route) => route.abort());
+    await launch(link(record.route, await demoToken(base, '10001')), record.id);
+    await page.getByRole('button', { name: '重试', exact: true }).waitFor();
+    expect(await page.locator('[data-first-paint]').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: record.id }).count()).toBe(0);
+  });
+
   it('an expired token in the link: the messaging login signs in again and the record opens; no modal', async () => {
     const record = records[0];
     await open(record.route, record.id, link(record.route, 'expired-token'));
