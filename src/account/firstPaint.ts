@@ -50,16 +50,6 @@ export function releaseFirstPaint(host: Node): void {
 }
 
 /**
- * Ends a first paint that the framework draws again (home, a form from a chat link) when the page that was to take
- * it over could not load: the shell's failure view, with its retry, shows instead. A login page stays: it holds
- * what the user typed, and its own message says that the framework could not be loaded.
- */
-export function releaseDrawn(host: Node): void {
-  const painted = paints.get(host);
-  if (painted && !painted.page) releaseFirstPaint(host);
-}
-
-/**
  * Ends the first paint around `inside` (a node of the framework's page, rendered in its place). A page that is
  * taken over as it is (Painted.page) moves into `inside`, keeping the focus and the caret, and is returned.
  */

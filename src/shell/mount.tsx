@@ -33,7 +33,7 @@ import { setAssetBase } from '../viewers/assetBase';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
-import { holdShell, releaseDrawn, releaseFirstPaint } from '../account/firstPaint';
+import { holdShell, releaseFirstPaint } from '../account/firstPaint';
 import type { HostEmit } from './host';
 
 export interface ShellOptions {
@@ -172,7 +172,9 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   // The page's own chunk is asked for as soon as the area's code is there, not after the area's dictionaries.
   const first = findRoute($route.get().path);
   if (first && (first.public || loggedIn())) {
-    void loadArea(first.area, options.areas).catch(() => releaseDrawn(host));
+    // A form painted before the framework (widgets/sap/paint.ts) whose area cannot load gives way to the failure
+    // view and its retry. The app area's paints (login, home) come with the shell itself.
+    void loadArea(first.area, options.areas).catch(() => first.area !== 'app' && releaseFirstPaint(host));
     void options.areas[first.area]?.().then(
       ({ default: mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(),
       () => undefined,
