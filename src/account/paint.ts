@@ -18,9 +18,9 @@ import '../ui/styles/base.css';
 import { h } from '../ui/dom';
 
 /**
- * What the pages painted before the framework share (widgets/app/firstPaint.ts for login, widgets/app/homePaint.ts for home,
- * widgets/sap/paint.ts for a form opened from a chat link): the
- * element builder, the locale, the widget's root box, and the hand-over registration (src/account/firstPaint.ts).
+ * What the pages painted before the framework share (widgets/app/firstPaint.ts for login, widgets/app/homePaint.ts
+ * for home, widgets/sap/paint.ts for a form opened from a chat link): the element builder, the locale, the widget's
+ * root box, and the hand-over registration (./firstPaint.ts).
  */
 
 /** The mount options a first paint reads (loader/types.ts MountOptions). */
