@@ -99,6 +99,14 @@ describe.each([
     await page.goto(address);
   }
 
+  /** Holds the shell's chunk at the network until the returned function is called. */
+  async function holdShell(): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => (await held, route.continue()));
+    return release;
+  }
+
   /** The record on screen in its page: an SAP form's summary painted before the framework has given way. */
   async function shown(id: string) {
     await page.getByText(id).first().waitFor();
@@ -129,9 +137,7 @@ describe.each([
 
   it('the page’s files are asked for in one wave: all of them before the shell has arrived', async () => {
     const record = records[0];
-    let release!: () => void;
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => (await held, route.continue()));
+    const release = await holdShell();
     await launch(link(record.route, await demoToken(base, '10001')), record.id);
     // What the page has asked for by name: the loader's script and every modulepreload link.
     const named = () =>
@@ -160,9 +166,7 @@ describe.each([
 
   it('an SAP form’s summary shows before the framework has arrived, and its page then takes that place', async () => {
     const record = records[0];
-    let release!: () => void;
-    const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/chunks\/shell-[^/]+\.js$/, async (route) => (await held, route.continue()));
+    const release = await holdShell();
     await launch(link(record.route, await demoToken(base, '10001')), record.id);
     // The shell is held at the network: what shows is the paint (widgets/sap/paint.ts), in the user's language.
     await page.getByRole('heading', { level: 2, name: record.id }).waitFor();
