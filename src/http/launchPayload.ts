@@ -2,7 +2,8 @@ import { fillPath, type Endpoint, type ReqOf, type ResOf } from '../api/define';
 import { $session } from '../session';
 import { serviceUrl } from './config';
 import { dropLaunchRead, LAUNCH_SLOT, slot, usableBy } from './launchRead';
-import { clean, parsed, settle } from './request';
+import { clean, settle } from './request';
+import { parsed } from './success';
 
 /**
  * This read's payload where the launch read (./launchRead.ts) has already arrived with a good answer for it, for

@@ -5,7 +5,7 @@ import { serviceUrl, TIMEOUT_MS } from './config';
 import { abortError, ApiError, fromResponse, networkError, timeoutError } from './errors';
 import { renewToken, report } from './events';
 import { dropLaunchRead, type LaunchAnswer, takeLaunchRead, tokenHeaders } from './launchRead';
-import { isSuccess, payloadOf } from './success';
+import { parsed, payloadOf, succeeded } from './success';
 
 export interface RequestOptions {
   /** Caller shows the error itself (e.g. inline under a field) instead of the modal. */
@@ -91,8 +91,7 @@ async function once<E extends Endpoint<unknown, unknown>>(ep: E, req: ReqOf<E> |
 /** An answer's payload, or the error it stands for. */
 export function settle<T>(status: number, data: unknown, headers: Headers | undefined): T {
   readNewToken(headers);
-  if (status >= 200 && status < 300 && status !== 203 && isSuccess(data, headers?.get?.('content-type')))
-    return payloadOf<T>(data);
+  if (succeeded(status, data, headers?.get?.('content-type'))) return payloadOf<T>(data);
   throw fromResponse(status, data as Record<string, unknown>);
 }
 
@@ -157,15 +156,6 @@ function takeEarly(ep: Endpoint<unknown, unknown>, req: unknown): Promise<unknow
   early.delete(key);
   const recent = taken.answered === undefined || Date.now() - taken.answered < EARLY_MS;
   return recent && taken.token === $session.get().access_token ? taken.answer : undefined;
-}
-
-/** A body read as redaxios reads it: JSON where it parses, else the text. */
-export function parsed(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
 }
 
 /**

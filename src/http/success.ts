@@ -18,3 +18,17 @@ export function payloadOf<T>(body: unknown): T {
   if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
   return body as T;
 }
+
+/** Whether an answer succeeded: a 2xx status other than 203 (a proxy's rewritten page) with a success body. */
+export function succeeded(status: number, body: unknown, contentType: string | null | undefined): boolean {
+  return status >= 200 && status < 300 && status !== 203 && isSuccess(body, contentType);
+}
+
+/** A body read as redaxios reads it: JSON where it parses, else the text. */
+export function parsed(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+}

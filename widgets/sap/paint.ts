@@ -9,7 +9,7 @@ import {
   type FirstPaintOptions,
 } from '../../src/account/paint';
 import { LAUNCH_SLOT, slot, type LaunchAnswer } from '../../src/http/launchRead';
-import { isSuccess, payloadOf } from '../../src/http/success';
+import { parsed, payloadOf, succeeded } from '../../src/http/success';
 import { $locale, registerMessages, t } from '../../src/i18n';
 import { ensureKit } from '../../src/i18n/kit';
 import { firstPath, HOME_PATH } from '../../src/router/paths';
@@ -132,14 +132,8 @@ function summary(form: SapFormDetail): HTMLElement {
  * does not fit is left to the page, which reports it).
  */
 export function formOf(answer: LaunchAnswer): SapFormDetail | undefined {
-  if (answer.status < 200 || answer.status >= 300 || answer.status === 203) return undefined;
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    return undefined;
-  }
-  if (!isSuccess(body, answer.headers.get('content-type'))) return undefined;
+  const body = parsed(answer.body);
+  if (!succeeded(answer.status, body, answer.headers.get('content-type'))) return undefined;
   const form = payloadOf<Record<string, unknown>>(body);
   if (!form || typeof form !== 'object') return undefined;
   const text = ['id', 'type', 'title', 'applicantName', 'applicantNo', 'department', 'createdAt', 'updatedAt'];
