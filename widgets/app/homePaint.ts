@@ -12,7 +12,7 @@ import { pagesMessages } from './messages';
 import { MARKS } from './marks';
 import { h } from '../../src/ui/dom';
 import { svgIcon } from '../../src/ui/svgIcon';
-import { failedControl, problemBox } from '../../src/account/paintFailure';
+import { failedControl, pageFrame, problemBox } from '../../src/account/paintParts';
 import {
   canPaint,
   hostOf,
@@ -55,40 +55,25 @@ export async function paintHome(
     h(
       'div',
       { class: shell.main },
-      h(
-        'div',
-        { class: layout.page },
+      pageFrame(
+        t('home.title'),
+        [],
         h(
-          'header',
-          { class: layout.navBar },
-          h('div', { class: layout.navSide }),
-          h('h1', { class: layout.navTitle }, t('home.title')),
-          h('div', { class: layout.navRight }),
+          'div',
+          { class: css.hello },
+          h('p', { class: css.helloName }, t('home.hello', { name: userName || userNo })),
+          h('p', { class: css.helloSub }, t('home.subtitle')),
         ),
+        problem,
+        inboxCard(inbox),
         h(
-          'main',
-          { class: layout.content },
-          h(
-            'div',
-            { class: layout.contentInner },
-            h(
-              'div',
-              { class: css.hello },
-              h('p', { class: css.helloName }, t('home.hello', { name: userName || userNo })),
-              h('p', { class: css.helloSub }, t('home.subtitle')),
-            ),
-            problem,
-            inboxCard(inbox),
-            h(
-              'nav',
-              {
-                class: `${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`,
-                'aria-label': t('home.title'),
-                'aria-busy': 'true',
-              },
-              ...items.map(menuCard),
-            ),
-          ),
+          'nav',
+          {
+            class: `${css.menuGrid} ${css.refreshing} ${css.menuGridBelow}`,
+            'aria-label': t('home.title'),
+            'aria-busy': 'true',
+          },
+          ...items.map(menuCard),
         ),
       ),
     ),

@@ -17,7 +17,7 @@ import * as ui from '../../src/ui/ui.css';
 import * as layout from '../../src/ui/layout.css';
 import { h } from '../../src/ui/dom';
 import { svgIcon } from '../../src/ui/svgIcon';
-import { failedControl, problemBox } from '../../src/account/paintFailure';
+import { failedControl, pageFrame, problemBox } from '../../src/account/paintParts';
 import { sapMessages } from './messages';
 import { findSpec, typeTitleKey } from './registry';
 import { filesRoute, flowRoute, processingRoute, STATUS_KEYS, STATUS_TONE, summaryItems } from './summary';
@@ -62,26 +62,11 @@ export async function paintForm(
   );
   // Opened from a chat message, there is no page before this one: back is home, as the framework's page does.
   back.addEventListener('click', () => location.replace(`#${HOME_PATH}`));
-  const page = h(
-    'div',
-    { class: layout.page },
-    h(
-      'header',
-      { class: layout.navBar },
-      h('div', { class: layout.navSide }, back),
-      h('h1', { class: layout.navTitle }, t(`sap.type.${form.type}`)),
-      h('div', { class: layout.navRight }),
-    ),
-    h(
-      'main',
-      { class: layout.content },
-      h(
-        'div',
-        { class: layout.contentInner },
-        problem,
-        h('div', {}, h('div', { 'data-form-type': form.type }, summary(form))),
-      ),
-    ),
+  const page = pageFrame(
+    t(`sap.type.${form.type}`),
+    [back],
+    problem,
+    h('div', {}, h('div', { 'data-form-type': form.type }, summary(form))),
   );
   if (!showPaint(host, page)) return undefined;
   releaseWhenLeaving(host, (next) => firstPath(next) === path);
