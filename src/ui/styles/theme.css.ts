@@ -1,4 +1,4 @@
-import { createTheme, style } from '@vanilla-extract/css';
+import { createTheme, globalStyle, style } from '@vanilla-extract/css';
 import { cjkFonts, sharedTokens } from './tokens';
 
 /**
@@ -49,6 +49,8 @@ export const [themeClass, vars] = createTheme({
 /** Native controls (scroll bars, date pickers, autofill) follow the scheme too; the dark one is in dark.css.ts. */
 export const lightScheme = style({ colorScheme: 'light' });
 
+const BODY_SIZE = '15px';
+
 /**
  * The widget root resets every inherited property the host page may have set (font size, line height, colour,
  * box sizing), so hostile host CSS such as `div { font-size: 20px }` cannot reach inside.
@@ -64,7 +66,7 @@ export const widgetRoot = style({
   height: '100%',
   boxSizing: 'border-box',
   fontFamily: vars.font.body,
-  fontSize: '15px',
+  fontSize: BODY_SIZE,
   lineHeight: 1.5,
   color: vars.color.text,
   background: vars.color.page,
@@ -77,4 +79,16 @@ export const widgetRoot = style({
     '&:lang(zh-Hant)': { vars: { '--esign-cjk': cjkFonts.hant } },
     '&:lang(ja)': { vars: { '--esign-cjk': cjkFonts.ja } },
   },
+});
+
+/**
+ * The widget's box is an inline block (src/shell/mount.tsx), whose line in the host element is measured with the
+ * host's font: a page without text of its own (the messaging app's) would load a font face for that line alone,
+ * during the first layout. The host takes the widget's body font, whose face the page loads anyway; a host's own
+ * rule for the element still wins (:host is the weakest rule on it).
+ */
+globalStyle(':host', {
+  fontFamily: sharedTokens.font.body,
+  fontSize: BODY_SIZE,
+  vars: { '--esign-cjk': cjkFonts.hans },
 });
