@@ -16,6 +16,14 @@ export function h(tag: string, attrs: Attrs, ...children: (Node | string)[]): HT
   return el;
 }
 
+/** The same for SVG: a drawing built without the framework (an icon, the brand mark). */
+export function svg(tag: string, attrs: Record<string, string>, ...children: SVGElement[]): SVGElement {
+  const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  el.append(...children);
+  return el;
+}
+
 /**
  * Calls `render` now and again whenever the locale or its dictionaries change, for as long as `node` is in the
  * page: a part built without the framework sets its texts in `render` (what useT gives a component).

@@ -19,14 +19,7 @@ export const brandTitle = style({ fontSize: '24px', fontWeight: 700, margin: 0 }
 
 export const brandSub = style({ opacity: 0.9, fontSize: '14px', marginTop: vars.space.xs });
 
-export const logo = style({
-  width: '64px',
-  height: '64px',
-  borderRadius: '16px',
-  background: vars.color.card,
-  marginBottom: vars.space.md,
-  objectFit: 'contain',
-});
+export const logo = style({ display: 'block', margin: `0 auto ${vars.space.md}` });
 
 export const linkRow = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space.lg });
 

@@ -1,5 +1,5 @@
 import { loginForm, type LoginFormOptions } from '../../src/account/form';
-import { h, localized } from '../../src/ui/dom';
+import { h, localized, svg } from '../../src/ui/dom';
 import * as css from './login.css';
 
 const LANGUAGE_PATH = '/pages/langSetting/langSetting';
@@ -16,13 +16,7 @@ export function loginPage(options: Omit<LoginFormOptions, 'system'>): HTMLElemen
   const page = h(
     'main',
     { class: css.loginPage },
-    h(
-      'div',
-      { class: css.brand },
-      h('img', { class: css.logo, src: '/static/logo.png', alt: '', width: '64', height: '64' }),
-      title,
-      subtitle,
-    ),
+    h('div', { class: css.brand }, brandMark(), title, subtitle),
     loginForm({ ...options, system: 'main' }),
     h('div', { class: css.linkRow }, language),
   );
@@ -40,3 +34,22 @@ export function loginPage(options: Omit<LoginFormOptions, 'system'>): HTMLElemen
   });
   return page;
 }
+
+/**
+ * The brand mark, drawn rather than fetched: nothing to download or decode while the page first paints, and it
+ * shows inside any host page, whatever that page serves at /static/. Decorative: the title names the app.
+ */
+const brandMark = () =>
+  svg(
+    'svg',
+    { class: css.logo, viewBox: '0 0 128 128', width: '64', height: '64', 'aria-hidden': 'true', focusable: 'false' },
+    svg('rect', { width: '128', height: '128', rx: '28', fill: '#1d8dfc' }),
+    svg('path', {
+      d: 'M34 66l21 21 41-43',
+      fill: 'none',
+      stroke: '#fff',
+      'stroke-width': '14',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    }),
+  );
