@@ -77,6 +77,14 @@ describe.each([
     // a host page without the client's /static/ folder would show broken. Screen readers skip it.
     expect(await firstPaint(page).locator('img').count()).toBe(0);
     expect(await firstPaint(page).locator('svg').first().getAttribute('aria-hidden')).toBe('true');
+    // The line the widget's box sits in is measured in the widget's own font (src/ui/styles/theme.css.ts :host),
+    // so this page, with no text of its own, loads no second font face for it.
+    const fonts = await page.evaluate(() => {
+      const host = document.querySelector('[data-esign-mount]') as HTMLElement;
+      const root = host.shadowRoot!.querySelector('[data-first-paint]') as HTMLElement;
+      return [getComputedStyle(host), getComputedStyle(root)].map((s) => `${s.fontSize} ${s.fontFamily}`);
+    });
+    expect(fonts[0]).toBe(fonts[1]);
     await page.getByLabel('账号').fill('10001');
     await page.getByLabel('密码').fill('demo');
     await page.getByRole('button', { name: '显示' }).click();
