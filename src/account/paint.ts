@@ -16,6 +16,7 @@ import { isDark, type Appearance } from '../ui/styles/scheme';
 import { lightScheme, themeClass, widgetRoot } from '../ui/styles/theme.css';
 import '../ui/styles/base.css';
 import { h } from '../ui/dom';
+import { fitBox, widgetBox } from '../ui/widgetBox';
 
 /**
  * What the pages painted before the framework share (widgets/app/firstPaint.ts for login, widgets/app/homePaint.ts
@@ -59,7 +60,7 @@ export function hostOf(element: Element, options: FirstPaintOptions): Document |
 }
 
 /**
- * Puts `page` into `host` inside the same boxes as the shell's (src/shell/mount.tsx and App.tsx), so the hand-over
+ * Puts `page` into `host` inside the same boxes as the shell's (../ui/widgetBox.ts and App.tsx), so the hand-over
  * moves nothing. False when the shell is already there (it arrived first): then nothing is painted. With
  * `adopted`, the framework's page takes `page` over as it is and then calls it (src/account/firstPaint.ts).
  */
@@ -69,14 +70,11 @@ export function showPaint(host: Node, page: HTMLElement, adopted?: Painted['adop
     { class: `${themeClass} ${lightScheme} ${widgetRoot}`, lang: $locale.get(), 'data-first-paint': true },
     page,
   );
-  const container = h('div', {});
-  container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
+  const container = widgetBox();
   if (!addFirstPaint(host, { node: container, ...(adopted && { page, adopted }) })) return undefined;
   adoptStyles(host instanceof ShadowRoot ? host : document);
   host.appendChild(container);
-  // Measured while still empty, as the shell measures its own: a layout of the host page alone, not a forced
-  // layout of the whole page on top of the one that paints it (on a phone, that was a tenth of a second).
-  if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';
+  fitBox(container);
   container.append(root);
   return container;
 }

@@ -34,6 +34,7 @@ import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
 import { holdShell, releaseFirstPaint } from '../account/firstPaint';
+import { fitBox, widgetBox } from '../ui/widgetBox';
 import type { HostEmit } from './host';
 
 export interface ShellOptions {
@@ -150,14 +151,9 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   const emit = options.emit;
   const host = options.shadow === false ? element : (element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   const stopStyles = adoptStyles(host instanceof ShadowRoot ? host : document);
-  const container = document.createElement('div');
-  // An inline block: text decorations of the host page (`body { text-decoration: underline }`) never
-  // propagate into atomic inline boxes, and `all: initial` on the root cannot undo them.
-  container.style.cssText = 'display:inline-block;vertical-align:top;width:100%;height:100%;direction:ltr';
+  const container = widgetBox();
   host.appendChild(container);
-  // A host element without a height of its own (the documented snippet): the widget takes the viewport's
-  // height and scrolls inside, so a long form never stretches the host page and the approve bar stays pinned.
-  if (container.getBoundingClientRect().height < 1) container.style.height = 'min(100vh, 100dvh)';
+  fitBox(container);
   // A login page painted before the framework stays on screen until the framework's login form takes over.
   holdShell(host, container);
   const root = createRoot(container);

@@ -82,7 +82,7 @@ export const widgetRoot = style({
 });
 
 /**
- * The widget's box is an inline block (src/shell/mount.tsx), whose line in the host element is measured with the
+ * The widget's box is an inline block (../widgetBox.ts), whose line in the host element is measured with the
  * host's font: a page without text of its own (the messaging app's) would load a font face for that line alone,
  * during the first layout. The host takes the widget's body font, whose face the page loads anyway; a host's own
  * rule for the element still wins (:host is the weakest rule on it).
