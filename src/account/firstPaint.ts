@@ -50,6 +50,15 @@ export function releaseFirstPaint(host: Node): void {
 }
 
 /**
+ * The first page's area could not be loaded: a paint the framework draws again (home, a form from a chat link)
+ * gives way to the shell's failure view and its retry; a page the framework takes over as it is (the login form,
+ * with what was typed) stays, and its own tap reports the failure.
+ */
+export function pageFailed(host: Node): void {
+  if (paints.has(host) && !paints.get(host)?.page) releaseFirstPaint(host);
+}
+
+/**
  * Ends the first paint around `inside` (a node of the framework's page, rendered in its place). A page that is
  * taken over as it is (Painted.page) moves into `inside`, keeping the focus and the caret, and is returned.
  */

@@ -33,7 +33,7 @@ import { setAssetBase } from '../viewers/assetBase';
 import { App } from './App';
 import { $config } from '../config';
 import { isSrmMode } from '../account/mode';
-import { holdShell, releaseFirstPaint } from '../account/firstPaint';
+import { holdShell, pageFailed, releaseFirstPaint } from '../account/firstPaint';
 import { fitBox, widgetBox } from '../ui/widgetBox';
 import type { HostEmit } from './host';
 
@@ -168,9 +168,7 @@ export function mountShell(element: Element, options: ShellOptions): ShellContro
   // The page's own chunk is asked for as soon as the area's code is there, not after the area's dictionaries.
   const first = findRoute($route.get().path);
   if (first && (first.public || loggedIn())) {
-    // A form painted before the framework (widgets/sap/paint.ts) whose area cannot load gives way to the failure
-    // view and its retry. The app area's paints (login, home) come with the shell itself.
-    void loadArea(first.area, options.areas).catch(() => first.area !== 'app' && releaseFirstPaint(host));
+    void loadArea(first.area, options.areas).catch(() => pageFailed(host));
     void options.areas[first.area]?.().then(
       ({ default: mod }) => (mod.pages[first.path] as { preload?: () => void } | undefined)?.preload?.(),
       () => undefined,

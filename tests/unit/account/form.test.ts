@@ -1,5 +1,11 @@
 import { loginForm } from '../../../src/account/form';
-import { addFirstPaint, holdShell, releaseFirstPaint, takeFirstPaint } from '../../../src/account/firstPaint';
+import {
+  addFirstPaint,
+  holdShell,
+  pageFailed,
+  releaseFirstPaint,
+  takeFirstPaint,
+} from '../../../src/account/firstPaint';
 import { ensureMessages, setLocaleSetting } from '../../../src/i18n';
 import '../../../src/i18n/core';
 
@@ -160,6 +166,34 @@ describe('the framework takes the painted login page over', () => {
     expect(host.activeElement).toBe(account);
     expect([account.selectionStart, account.selectionEnd, account.value]).toEqual([2, 3, '10001']);
     expect(adopted).toHaveBeenCalledTimes(1);
+    releaseFirstPaint(host);
+  });
+});
+
+describe("a first page's area that cannot be loaded", () => {
+  const paint = (page?: HTMLElement) => {
+    const host = document.body.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
+    const painted = host.appendChild(document.createElement('div'));
+    addFirstPaint(host, { node: painted, ...(page && { page, adopted: () => undefined }) });
+    const container = host.appendChild(document.createElement('div'));
+    holdShell(host, container);
+    return { host, painted, container };
+  };
+
+  it('ends a paint the framework draws again (home, a form from a chat link): the shell shows its failure view', () => {
+    const { host, painted, container } = paint();
+    pageFailed(host);
+    expect(painted.isConnected).toBe(false);
+    expect(container.style.display).toBe('');
+  });
+
+  it('keeps the login page, which the framework takes over as it is, with what was typed', () => {
+    const page = loginForm({ system: 'main', target: '/' });
+    const { host, painted, container } = paint(page);
+    page.querySelector<HTMLInputElement>('#login-account')!.value = '10001';
+    pageFailed(host);
+    expect(painted.isConnected).toBe(true);
+    expect(container.style.display).toBe('none');
     releaseFirstPaint(host);
   });
 });
