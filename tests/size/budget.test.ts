@@ -9,11 +9,11 @@ import { firstPaintPath, loginPath, staticClosure, sumGzip } from './chunks';
 const DIST = 'dist';
 const LOADER_BUDGET = 5_000;
 // Everything the login page needs; the goal is to bring it back under LOGIN_TARGET.
-const LOGIN_BUDGET = 29_240;
+const LOGIN_BUDGET = 29_260;
 const LOGIN_TARGET = 25_000;
 // What the login form painted without the framework waits for: the loader, the first paint with what it shares
 // with the shell (never the framework's chunk, so the form shows before the framework loads) and the dictionary.
-const FIRST_PAINT_BUDGET = 13_360;
+const FIRST_PAINT_BUDGET = 13_380;
 
 const bytes = (n: number) => `${n.toLocaleString('en-US')} B`;
 
