@@ -79,12 +79,21 @@ describe.each([
     expect(await firstPaint(page).locator('svg').first().getAttribute('aria-hidden')).toBe('true');
     // The line the widget's box sits in is measured in the widget's own font (src/ui/styles/theme.css.ts :host),
     // so this page, with no text of its own, loads no second font face for it.
-    const fonts = await page.evaluate(() => {
+    const { fonts, strikes } = await page.evaluate(() => {
       const host = document.querySelector('[data-esign-mount]') as HTMLElement;
       const root = host.shadowRoot!.querySelector('[data-first-paint]') as HTMLElement;
-      return [getComputedStyle(host), getComputedStyle(root)].map((s) => `${s.fontSize} ${s.fontFamily}`);
+      const texts = [...root.querySelectorAll('*')].filter(
+        (el) => ['INPUT', 'BUTTON'].includes(el.tagName) || [...el.childNodes].some((n) => n.nodeType === 3),
+      );
+      return {
+        fonts: [getComputedStyle(host), getComputedStyle(root)].map((s) => `${s.fontSize} ${s.fontFamily}`),
+        strikes: [...new Set(texts.map((el) => `${getComputedStyle(el).fontSize} ${getComputedStyle(el).fontWeight}`))],
+      };
     });
     expect(fonts[0]).toBe(fonts[1]);
+    // Every size and weight is one more font the first layout resolves (widgets/app/login.css.ts): the title's,
+    // the body's and the body's bold.
+    expect(strikes.sort()).toEqual(['15px 400', '15px 600', '24px 700']);
     await page.getByLabel('账号').fill('10001');
     await page.getByLabel('密码').fill('demo');
     await page.getByRole('button', { name: '显示' }).click();

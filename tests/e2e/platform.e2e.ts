@@ -364,9 +364,10 @@ describe('hosts', () => {
     await expect
       .poll(look)
       .toEqual({ bg: 'rgb(10, 102, 194)', minHeight: '44px', display: 'flex', sizing: 'border-box' });
+    // The field label keeps the widget's size, not the portal's `div { font-size: 20px }`.
     await expect
       .poll(() => page.getByText('账号', { exact: true }).evaluate((el) => getComputedStyle(el).fontSize))
-      .toBe('14px');
+      .toBe('15px');
     // The host keeps its own look: our styles live in the widget's shadow root only.
     const hostButtonReset = await page.evaluate(() => {
       const probe = document.createElement('button');
