@@ -3,8 +3,8 @@ import { vars } from '../../src/ui/styles/theme.css';
 
 /**
  * The entry page's styles, apart from the other pages' so the first screen loads only these. Its text has two sizes,
- * the title's and the widget's 15px body, and two weights: each further size or weight is one more font the first
- * layout resolves (a lookup, and for a weight a face), and the first screen waits for that layout.
+ * the title's and the widget's 15px body (regular or semibold): each further size or weight is one more font the
+ * first layout resolves (a lookup, and for a weight a face), and the first screen waits for that layout.
  */
 export const loginPage = style({
   minHeight: '100%',
