@@ -13,7 +13,8 @@ export const card = style({
   gap: vars.space.lg,
 });
 export const passwordWrap = style({ position: 'relative' });
-// Body-sized like the fields: the login page's text has two sizes (widgets/app/login.css.ts says why).
+// The reveal button and the hint take the widget's body size: the login page's text has two sizes
+// (widgets/app/login.css.ts says why).
 export const reveal = style({
   position: 'absolute',
   right: 0,
@@ -21,12 +22,10 @@ export const reveal = style({
   height: vars.size.touch,
   padding: `0 ${vars.space.md}`,
   color: vars.color.brand,
-  fontSize: '15px',
 });
 export const hint = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   color: vars.color.brandDark,
-  fontSize: '15px',
 });

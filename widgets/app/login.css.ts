@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../src/ui/styles/theme.css';
 
 /**
- * The entry page's styles, apart from the other pages' so the first screen loads only these. Its text has two sizes,
- * the title's and the widget's 15px body (regular or semibold): each further size or weight is one more font the
- * first layout resolves (a lookup, and for a weight a face), and the first screen waits for that layout.
+ * The entry page's styles, apart from the other pages' so the first screen loads only these. Its text has two sizes:
+ * the title's, and the widget's body size (src/ui/styles/theme.css.ts), regular or semibold, which the rest inherits.
+ * Each further size or weight is one more font the first layout resolves (a lookup, and for a weight a face), and the
+ * first screen waits for that layout.
  */
 export const loginPage = style({
   minHeight: '100%',
@@ -21,7 +22,7 @@ export const brand = style({ color: vars.color.onBrand, textAlign: 'center', mar
 
 export const brandTitle = style({ fontSize: '24px', fontWeight: 700, margin: 0 });
 
-export const brandSub = style({ opacity: 0.9, fontSize: '15px', marginTop: vars.space.xs });
+export const brandSub = style({ opacity: 0.9, marginTop: vars.space.xs });
 
 export const logo = style({ display: 'block', margin: `0 auto ${vars.space.md}` });
 
@@ -31,5 +32,4 @@ export const textButton = style({
   color: vars.color.brand,
   minHeight: vars.size.touch,
   padding: `0 ${vars.space.md}`,
-  fontSize: '15px',
 });
